@@ -1,0 +1,161 @@
+/**
+ * The engine contract: every game is one plain `GameDefinition` object.
+ *
+ * Modelled on OpenSpiel's `State` API (legal actions, apply, per-player
+ * observation, explicit chance and simultaneous nodes) and on boardgame.io's
+ * game-as-a-plain-definition. The server, the CLI, bots and tests see games
+ * only through this file.
+ *
+ * Rules every engine must keep:
+ * - Pure and deterministic: no I/O, no clock, no `Math.random`. All chance
+ *   goes through `Chance` (fixed outcomes first, then the seeded PRNG held in
+ *   the state), so a record replays a match exactly.
+ * - States are plain JSON data and are never mutated: `apply` returns a new
+ *   state and leaves its input exactly as it was, also when it throws.
+ * - `view` is the single gate for hidden information.
+ */
+import type { z } from "zod";
+import type { ChanceOutcome } from "./chance.ts";
+import type { RandomSource } from "./random.ts";
+
+/** A seat index, 0-based, in clockwise order. */
+export type Seat = number;
+
+/** Who looks at the game: a seat, or a spectator (public information only). */
+export type Viewer = Seat | "spectator";
+
+export const LOCALES = ["en", "pt-BR", "uk"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A text in every language of the product. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/**
+ * A small public fact for animation and logs (`dealt`, `bid`, `played`,
+ * `trickWon`, …). `to` names who may see it: `"all"` (every seat and
+ * spectators) or a list of seats. Other fields are the event's data.
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly to: "all" | readonly Seat[];
+  readonly [field: string]: unknown;
+}
+
+export interface ApplyResult<S> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+}
+
+/** Final standings. Arrays are indexed by seat. */
+export interface GameResult {
+  /** The final score (or the game's main measure) per seat. */
+  readonly scores: readonly number[];
+  /** Seats that share the win (several on a tie). */
+  readonly winners: readonly Seat[];
+  /** 1 = best; tied seats share a rank. */
+  readonly ranks: readonly number[];
+  /** True when the host ended the game before its natural end. */
+  readonly endedByHost?: boolean;
+}
+
+/**
+ * How a seat's current decision is timed, when it differs from the room's
+ * per-move limit. The engine states the window; the server keeps the clock.
+ */
+export interface DecisionTiming<A> {
+  /** This decision's own limit (101's bridge: 10 s; GG Battle's arrangement: 90 s). */
+  readonly timeLimitMs?: number;
+  /** Applied when time runs out, instead of asking a bot ("no bridge", a shuffled arrangement). */
+  readonly onTimeout?: A;
+}
+
+/** Setup input. `chance` fixes chance outcomes in the order the game needs them. */
+export interface SetupInput<O> {
+  readonly players: number;
+  readonly options: O;
+  readonly seed: string;
+  readonly chance?: readonly ChanceOutcome[];
+}
+
+/** What a bot is given: its seat's view and legal actions, never the state. */
+export interface BotInput<V, A> {
+  readonly seat: Seat;
+  readonly view: V;
+  readonly legal: readonly A[];
+  readonly random: RandomSource;
+}
+
+export interface Bot<V, A> {
+  act(input: BotInput<V, A>): A;
+}
+
+export type BotFactory<V, A> = () => Bot<V, A>;
+
+/** Per option: its label and explanation for the room-creation screen. */
+export interface OptionText {
+  readonly label: LocalizedText;
+  readonly help: LocalizedText;
+}
+
+/**
+ * A game. `S` state, `A` action, `V` view, `O` options.
+ * Actions and views are JSON; actions carry a `type` field.
+ */
+export interface GameDefinition<S = unknown, A extends { type: string } = { type: string }, V = unknown, O = unknown> {
+  readonly id: string;
+  /** Bumped whenever a change could make an old record replay differently. */
+  readonly engineVersion: string;
+  readonly names: LocalizedText;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** A zod object schema; every field has a default, so `{}` is valid. */
+  readonly options: z.ZodType<O>;
+  readonly optionText: Readonly<Record<string, OptionText>>;
+  /** The game's rules document (`rules.md` beside the engine). */
+  readonly rulesDocument: URL;
+
+  setup(input: SetupInput<O>): S;
+
+  /**
+   * Seats that may act now: usually one; several in simultaneous phases
+   * (each submits separately, in any order) and in timed windows. Empty
+   * once the game is over.
+   */
+  activeSeats(state: S): readonly Seat[];
+
+  /**
+   * Every legal action of `seat` now (empty when it may not act). Where a
+   * choice is too large to list (GG Battle's 32-card arrangement), this gives
+   * representative choices and `apply` accepts any valid one.
+   */
+  legalActions(state: S, seat: Seat): readonly A[];
+
+  /**
+   * Applies one action. Throws `IllegalActionError` (stable `code`, human
+   * message) for an out-of-turn, malformed or illegal action; the input state
+   * is never mutated.
+   */
+  apply(state: S, seat: Seat, action: A): ApplyResult<S>;
+
+  /** Exactly what `viewer` may know, as JSON: no other seat's hidden cards. */
+  view(state: S, viewer: Viewer): V;
+
+  /** Null while the game runs; the standings once it is over. */
+  result(state: S): GameResult | null;
+
+  /** The host ends the game: the unfinished round does not count. */
+  endByHost(state: S): ApplyResult<S>;
+
+  /** Timing of `seat`'s current decision when it is not the room's default. */
+  timing?(state: S, seat: Seat): DecisionTiming<A> | undefined;
+
+  /** A short English description of an action, for logs and the terminal. */
+  describeAction?(action: A): string;
+
+  /** Bot levels by name (`random`, `rules`, …); each sees only its seat's view. */
+  readonly bots?: Readonly<Record<string, BotFactory<V, A>>>;
+}
+
+/** Any game, for code (server, CLI, registry) that handles games generically. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any>;

@@ -1,0 +1,160 @@
+/**
+ * Match records and the one driver that plays them. A record holds what it
+ * takes to replay a match exactly: game, engine version, options, seat count,
+ * seed, fixed chance outcomes and every action in order.
+ */
+import type { ApplyResult, AnyGame, GameEvent, GameResult, Seat, Viewer } from "./contract.ts";
+import type { ChanceOutcome } from "./chance.ts";
+import { IllegalActionError, InvalidSetupError } from "./errors.ts";
+import { parseOptions } from "./options.ts";
+
+export const RECORD_FORMAT = "gg-record/1";
+
+/** `seat: "host"` with `{ type: "endGame" }` is the host ending the game. */
+export interface RecordedAction {
+  readonly seat: Seat | "host";
+  readonly action: { readonly type: string; readonly [field: string]: unknown };
+  /** Milliseconds since the Unix epoch, when a server recorded it. */
+  readonly at?: number;
+}
+
+export interface MatchRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly game: string;
+  readonly engineVersion: string;
+  readonly options: unknown;
+  readonly players: number;
+  readonly seed: string;
+  readonly chance?: readonly ChanceOutcome[];
+  readonly actions: readonly RecordedAction[];
+  /** Optional seat labels (names, bot levels); not needed to replay. */
+  readonly seats?: readonly { readonly name: string; readonly bot?: string }[];
+}
+
+export const END_GAME = { type: "endGame" } as const;
+
+export interface MatchInit {
+  readonly players: number;
+  readonly options?: unknown;
+  readonly seed: string;
+  readonly chance?: readonly ChanceOutcome[];
+}
+
+/**
+ * A live match: the current state plus its growing record. Every action
+ * goes through the engine; a rejected action changes nothing.
+ */
+export class Match<G extends AnyGame = AnyGame> {
+  state: ReturnType<G["setup"]>;
+  private readonly actions: RecordedAction[] = [];
+  readonly options: unknown;
+
+  constructor(
+    readonly game: G,
+    readonly init: MatchInit,
+  ) {
+    if (!Number.isInteger(init.players) || init.players < game.minPlayers || init.players > game.maxPlayers) {
+      throw new InvalidSetupError(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players, not ${init.players}`);
+    }
+    this.options = parseOptions(game, init.options);
+    this.state = game.setup({ players: init.players, options: this.options, seed: init.seed, chance: init.chance });
+  }
+
+  /** Applies a seat's action; throws `IllegalActionError` and keeps the state on a bad one. */
+  act(seat: Seat, action: RecordedAction["action"], at?: number): ApplyResult<ReturnType<G["setup"]>> {
+    const out = this.game.apply(this.state, seat, action);
+    this.state = out.state;
+    this.actions.push(at === undefined ? { seat, action } : { seat, action, at });
+    return out;
+  }
+
+  /** The host ends the game; the unfinished round does not count. */
+  endByHost(at?: number): ApplyResult<ReturnType<G["setup"]>> {
+    if (this.result()) throw new IllegalActionError("GAME_OVER", "the game is already over");
+    const out = this.game.endByHost(this.state);
+    this.state = out.state;
+    this.actions.push(at === undefined ? { seat: "host", action: END_GAME } : { seat: "host", action: END_GAME, at });
+    return out;
+  }
+
+  activeSeats(): readonly Seat[] {
+    return this.game.activeSeats(this.state);
+  }
+  legalActions(seat: Seat): readonly ReturnType<G["legalActions"]>[number][] {
+    return this.game.legalActions(this.state, seat);
+  }
+  view(viewer: Viewer): ReturnType<G["view"]> {
+    return this.game.view(this.state, viewer);
+  }
+  result(): GameResult | null {
+    return this.game.result(this.state);
+  }
+  get actionCount(): number {
+    return this.actions.length;
+  }
+
+  record(): MatchRecord {
+    const { players, seed, chance } = this.init;
+    return {
+      format: RECORD_FORMAT,
+      game: this.game.id,
+      engineVersion: this.game.engineVersion,
+      options: this.options,
+      players,
+      seed,
+      ...(chance && chance.length > 0 ? { chance } : {}),
+      actions: this.actions.slice(),
+    };
+  }
+}
+
+/** A record action the engine refused, with its index in `record.actions`. */
+export class ReplayError extends Error {
+  override readonly name = "ReplayError";
+  constructor(
+    readonly index: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`action #${index}: ${code}: ${message}`);
+  }
+}
+
+export interface ReplayStep {
+  readonly index: number;
+  readonly seat: Seat | "host";
+  readonly action: RecordedAction["action"];
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * Replays a record (up to `until` actions) and returns the match at that
+ * point. `onStep` sees each action's events. A refused action throws
+ * `ReplayError` naming its index and code.
+ */
+export function replay<G extends AnyGame>(
+  game: G,
+  record: MatchRecord,
+  opts: { until?: number; onStep?: (step: ReplayStep) => void } = {},
+): Match<G> {
+  if (record.game !== game.id) throw new Error(`record is for '${record.game}', not '${game.id}'`);
+  const match = new Match(game, { players: record.players, options: record.options, seed: record.seed, chance: record.chance });
+  const until = Math.min(opts.until ?? Infinity, record.actions.length);
+  for (let index = 0; index < until; index++) {
+    const { seat, action, at } = record.actions[index]!;
+    let out: ApplyResult<unknown>;
+    try {
+      out = seat === "host" ? match.endByHost(at) : match.act(seat, action, at);
+    } catch (error) {
+      if (error instanceof IllegalActionError) throw new ReplayError(index, error.code, error.message);
+      throw error;
+    }
+    opts.onStep?.({ index, seat, action, events: out.events });
+  }
+  return match;
+}
+
+/** Events a viewer may see. */
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.filter((e) => e.to === "all" || (viewer !== "spectator" && e.to.includes(viewer)));
+}

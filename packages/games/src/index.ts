@@ -1,0 +1,14 @@
+/** The registry: one line per game. */
+import type { AnyGame } from "@gg/core";
+
+export const GAMES: readonly AnyGame[] = [];
+
+export function findGame(id: string): AnyGame | undefined {
+  return GAMES.find((game) => game.id === id);
+}
+
+export function getGame(id: string): AnyGame {
+  const game = findGame(id);
+  if (!game) throw new Error(`unknown game '${id}' (games: ${GAMES.map((g) => g.id).join(", ")})`);
+  return game;
+}
