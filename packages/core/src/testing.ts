@@ -1,0 +1,145 @@
+/**
+ * Test helpers shared by every game: the contract conformance suite and the
+ * property-run budget. Not part of the runtime API (`@gg/core/testing`).
+ */
+import { describe, expect, it } from "vitest";
+import type { AnyGame, Seat } from "./contract.ts";
+import { IllegalActionError, InvalidOptionsError } from "./errors.ts";
+import { Match } from "./match.ts";
+import { parseOptions } from "./options.ts";
+import { playMatch } from "./simulate.ts";
+import { replay } from "./match.ts";
+import { createRandom, randomInt } from "./random.ts";
+
+/** Property-test runs: `fallback` by default, more when `GG_PROPERTY_RUNS` asks. */
+export function propertyRuns(fallback: number): number {
+  const asked = Number(process.env.GG_PROPERTY_RUNS);
+  return Number.isFinite(asked) && asked > 0 ? asked : fallback;
+}
+
+/** Applies an action that must be refused; checks the code and that the state is unchanged. */
+export function expectRefused(game: AnyGame, state: unknown, seat: Seat, action: unknown, code?: string): IllegalActionError {
+  const before = JSON.stringify(state);
+  let caught: unknown;
+  try {
+    game.apply(state, seat, action);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected ${JSON.stringify(action)} by seat ${seat} to be refused`).toBeInstanceOf(IllegalActionError);
+  const error = caught as IllegalActionError;
+  if (code) expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(0);
+  expect(JSON.stringify(state)).toBe(before);
+  return error;
+}
+
+const MALFORMED: unknown[] = [null, undefined, 7, "play", [], {}, { type: 5 }, { type: "no-such-action" }, { type: "play", card: 5 }, { type: "bid", bid: "2" }, { type: "bid", bid: 1.5 }];
+
+export interface ConformanceConfig {
+  /** Player counts to try (default: min and max). */
+  readonly players?: readonly number[];
+  /** Option sets to try (default: the defaults). */
+  readonly options?: readonly unknown[];
+  /** Random matches per player count and option set. */
+  readonly runs?: number;
+}
+
+/**
+ * The engine contract, checked on random matches: plain-data states never
+ * mutated by `apply`, an actor whenever the game runs, JSON views, typed
+ * refusals that change nothing, determinism, exact replay, host ending.
+ */
+export function describeContract(game: AnyGame, config: ConformanceConfig = {}): void {
+  const counts = config.players ?? [game.minPlayers, game.maxPlayers];
+  const optionSets = config.options ?? [{}];
+  const runs = propertyRuns(config.runs ?? 5);
+  const cases = counts.flatMap((players) => optionSets.map((options) => ({ players, options })));
+
+  describe(`${game.id} keeps the engine contract`, () => {
+    it("has options with defaults and errors naming a bad option", () => {
+      expect(() => parseOptions(game, {})).not.toThrow();
+      const error = (() => {
+        try {
+          parseOptions(game, { noSuchOption: true });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(InvalidOptionsError);
+      expect((error as Error).message).toContain("noSuchOption");
+    });
+
+    it.each(cases)("plays valid matches ($players players, options $options)", ({ players, options }) => {
+      for (let run = 0; run < runs; run++) {
+        const seed = `contract-${players}-${run}`;
+        const probe = createRandom(`${seed}/probe`);
+        const original = playMatch(game, {
+          players,
+          options,
+          seed,
+          afterAction(match) {
+            const state = match.state;
+            const json = JSON.stringify(state);
+            expect(JSON.parse(json)).toEqual(state); // plain JSON data
+            const active = match.activeSeats();
+            if (match.result()) {
+              expect(active).toEqual([]);
+              return;
+            }
+            expect(active.length).toBeGreaterThan(0);
+            for (const seat of active) expect(game.legalActions(state, seat).length).toBeGreaterThan(0);
+            for (let seat = 0; seat < players; seat++) {
+              if (!active.includes(seat)) expect(game.legalActions(state, seat)).toEqual([]);
+              JSON.stringify(game.view(state, seat));
+            }
+            JSON.stringify(game.view(state, "spectator"));
+            // An occasional refused action must leave the state exactly as it was.
+            if (randomInt(probe, 8) === 0) {
+              const bad = MALFORMED[randomInt(probe, MALFORMED.length)];
+              expectRefused(game, state, active[0]!, bad);
+              const idle = [...Array(players).keys()].find((s) => !active.includes(s));
+              const legal = game.legalActions(state, active[0]!);
+              if (idle !== undefined) expectRefused(game, state, idle, legal[0], "NOT_YOUR_TURN");
+            }
+            expect(JSON.stringify(state)).toBe(json); // nothing above mutated it
+          },
+        });
+        expect(original.result.scores).toHaveLength(players);
+        expect(original.result.winners.length).toBeGreaterThan(0);
+        expect(original.result.ranks).toHaveLength(players);
+
+        // Determinism and exact replay.
+        const again = playMatch(game, { players, options, seed });
+        expect(again.record).toEqual(original.record);
+        const replayed = replay(game, JSON.parse(JSON.stringify(original.record)));
+        expect(replayed.state).toEqual(original.match.state);
+        expect(replayed.result()).toEqual(original.result);
+      }
+    });
+
+    it.each(counts)("lets the host end the game at any point (%i players)", (players) => {
+      for (let run = 0; run < runs; run++) {
+        const full = playMatch(game, { players, seed: `host-${run}` });
+        const cut = randomInt(createRandom(`cut-${run}`), full.actions);
+        const match = replay(game, full.record, { until: cut });
+        match.endByHost();
+        const result = match.result();
+        expect(result?.endedByHost).toBe(true);
+        expect(match.activeSeats()).toEqual([]);
+        expect(replay(game, match.record()).result()).toEqual(result);
+      }
+    });
+
+    it("acts only through apply: a finished game refuses actions", () => {
+      const done = playMatch(game, { players: counts[0]!, seed: "over" });
+      const last = done.record.actions.at(-1)!;
+      expectRefused(game, done.match.state, typeof last.seat === "number" ? last.seat : 0, last.action);
+    });
+
+    it("rejects a player count out of range", () => {
+      expect(() => new Match(game, { players: game.maxPlayers + 1, seed: "x" })).toThrow();
+      expect(() => new Match(game, { players: game.minPlayers - 1, seed: "x" })).toThrow();
+    });
+  });
+}
