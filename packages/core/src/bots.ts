@@ -24,7 +24,16 @@ export function botAction<G extends AnyGame>(
 ): ReturnType<G["legalActions"]>[number] {
   const legal = game.legalActions(state, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
-  return bot.act({ seat, view: game.view(state, seat), legal, random });
+  // The view is built only if the bot reads it (the random bot does not).
+  let view: ReturnType<G["view"]> | undefined;
+  return bot.act({
+    seat,
+    get view() {
+      return (view ??= game.view(state, seat));
+    },
+    legal,
+    random,
+  });
 }
 
 export function makeBot(game: AnyGame, level: string): Bot<unknown, { type: string }> {

@@ -1,7 +1,8 @@
 /** The registry: one line per game. */
 import type { AnyGame } from "@gg/core";
+import { ohHell } from "./oh-hell/index.ts";
 
-export const GAMES: readonly AnyGame[] = [];
+export const GAMES: readonly AnyGame[] = [ohHell];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

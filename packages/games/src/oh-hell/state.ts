@@ -1,0 +1,72 @@
+import { z } from "zod";
+import type { CardCode, ChanceState, Seat } from "@gg/core";
+
+export const ohHellOptions = z.strictObject({
+  /** Points added for taking exactly the bid. */
+  exactBidBonus: z.number().int().min(0).max(50).default(5),
+  /** After the 1-card hand, climb back up to the first size. */
+  upAndDown: z.boolean().default(false),
+});
+export type OhHellOptions = z.infer<typeof ohHellOptions>;
+
+export type OhHellAction = { readonly type: "bid"; readonly bid: number } | { readonly type: "play"; readonly card: CardCode };
+
+export interface TrickPlay {
+  readonly seat: Seat;
+  readonly card: CardCode;
+}
+
+/** One line of the score sheet, written when a hand is complete. */
+export interface SheetLine {
+  readonly size: number;
+  readonly dealer: Seat;
+  readonly trump: CardCode;
+  readonly bids: readonly number[];
+  readonly tricks: readonly number[];
+  readonly points: readonly number[];
+}
+
+export interface OhHellState {
+  readonly players: number;
+  readonly options: OhHellOptions;
+  readonly chance: ChanceState;
+  /** Hand size of every round of the game, in order. */
+  readonly sizes: readonly number[];
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly phase: "bid" | "play" | "over";
+  /** Whose decision it is (meaningless once over). */
+  readonly turn: Seat;
+  readonly hands: readonly (readonly CardCode[])[];
+  /** The turned card; its suit is trump for the hand. */
+  readonly trumpCard: CardCode;
+  readonly bids: readonly (number | null)[];
+  readonly tricks: readonly number[];
+  readonly trick: readonly TrickPlay[];
+  /** Totals after the last completed hand. */
+  readonly scores: readonly number[];
+  readonly sheet: readonly SheetLine[];
+  readonly endedByHost: boolean;
+}
+
+/** min(10, floor(51 / n)): reproduces the seed's table and always leaves a card to turn. */
+export function firstHandSize(players: number): number {
+  return Math.min(10, Math.floor(51 / players));
+}
+
+/** Hand sizes for the whole game: down to 1, and back up with Up and Down. */
+export function handSizes(players: number, upAndDown: boolean): number[] {
+  const first = firstHandSize(players);
+  const sizes: number[] = [];
+  for (let size = first; size >= 1; size--) sizes.push(size);
+  if (upAndDown) for (let size = 2; size <= first; size++) sizes.push(size);
+  return sizes;
+}
+
+export function leftOf(seat: Seat, players: number): Seat {
+  return (seat + 1) % players;
+}
+
+export function isFinalRound(state: OhHellState): boolean {
+  return state.round === state.sizes.length - 1;
+}
