@@ -1,0 +1,65 @@
+/** The state, actions and round summaries of Bet on Tricks: plain JSON only. */
+import type { ChanceState, Seat } from "@gg/core";
+import type { Options } from "./options.ts";
+import type { Play } from "./strength.ts";
+
+export type Phase = "draw" | "bid" | "play" | "over";
+
+export type BetOnTricksAction =
+  | { readonly type: "draw" }
+  | { readonly type: "bid"; readonly bid: number }
+  | { readonly type: "play"; readonly card: string; readonly as?: string };
+
+export interface TrickRecord {
+  readonly plays: readonly Play[];
+  /** Null when Cut cancelled every card. */
+  readonly winner: Seat | null;
+}
+
+/** What a finished round left behind (public: shown until the next one ends). */
+export interface RoundSummary {
+  readonly round: number;
+  readonly size: number;
+  readonly starter: Seat;
+  readonly bets: readonly (number | null)[];
+  readonly tricks: readonly number[];
+  /** Seats whose tricks differed from their bet (the keep-1 saved ones included). */
+  readonly missed: readonly Seat[];
+  /** Seats kept at 1 life because everyone still in would have reached 0. */
+  readonly saved: readonly Seat[];
+  readonly eliminated: readonly Seat[];
+  readonly lives: readonly number[];
+  /** The 1-card round's cards, all revealed; null in other rounds. */
+  readonly revealed: readonly (string | null)[] | null;
+  readonly lastTrick: TrickRecord | null;
+}
+
+export interface State {
+  readonly players: number;
+  readonly options: Options;
+  readonly chance: ChanceState;
+  readonly phase: Phase;
+  /** Starter draw: who has pressed "draw" (the draw resolves when all have). */
+  readonly drawn: readonly boolean[];
+  /** Every round of the starter draw, one card (or null: not in that round) per seat. */
+  readonly draws: readonly (readonly (string | null)[])[];
+  readonly lives: readonly number[];
+  /** The round in which each seat went out (0 while still in): ranks by elimination order. */
+  readonly outRound: readonly number[];
+  /** 1-based; 0 during the starter draw. */
+  readonly round: number;
+  readonly size: number;
+  readonly starter: Seat;
+  readonly hands: readonly (readonly string[])[];
+  readonly bets: readonly (number | null)[];
+  readonly tricks: readonly number[];
+  /** The seat to bet or play; -1 when nobody (draw, over). */
+  readonly turn: Seat;
+  /** Who led (or leads) the current trick. */
+  readonly leader: Seat;
+  readonly trick: readonly Play[];
+  /** The last completed trick of this round. */
+  readonly lastTrick: TrickRecord | null;
+  readonly previous: RoundSummary | null;
+  readonly endedByHost: boolean;
+}

@@ -1,0 +1,80 @@
+/**
+ * The only gate for hidden information. A seat sees its own hand and only
+ * counts of the others' — except in the blind 1-card round, where it sees
+ * every card but its own (spectators see them all). Never the chance state.
+ */
+import type { GameResult, Seat, Viewer } from "@gg/core";
+import type { Options } from "./options.ts";
+import type { Phase, RoundSummary, State, TrickRecord } from "./state.ts";
+import type { Play } from "./strength.ts";
+import { activeSeats, forbiddenBet, result } from "./engine.ts";
+
+export interface BetOnTricksView {
+  readonly viewer: Viewer;
+  readonly players: number;
+  readonly options: Options;
+  readonly phase: Phase;
+  /** 1-based; 0 during the starter draw. */
+  readonly round: number;
+  /** Cards per player this round (0 during the draw). */
+  readonly roundSize: number;
+  /** True in the 1-card round: cards on foreheads, no card is chosen. */
+  readonly blind: boolean;
+  readonly starter: Seat | null;
+  /** The seat to bet or play (null during the draw and at the end). */
+  readonly turn: Seat | null;
+  readonly activeSeats: readonly Seat[];
+  readonly lives: readonly number[];
+  readonly out: readonly boolean[];
+  /** The viewer's own hand; null for spectators and, in the blind round, for everyone. */
+  readonly hand: readonly string[] | null;
+  readonly handCounts: readonly number[];
+  /** Blind round only: each seat's card as this viewer sees it (its own is null). */
+  readonly blindCards: readonly (string | null)[] | null;
+  readonly bets: readonly (number | null)[];
+  readonly tricks: readonly number[];
+  readonly leader: Seat | null;
+  /** Cards on the table in the current trick, in the order played. */
+  readonly trick: readonly Play[];
+  readonly lastTrick: TrickRecord | null;
+  /** The bet the hook forbids to the seat now betting (public knowledge), or null. */
+  readonly forbiddenBet: number | null;
+  /** The starter draw: every round of cards, and who has not drawn yet. */
+  readonly starterDraw: { readonly rounds: readonly (readonly (string | null)[])[]; readonly waiting: readonly Seat[] };
+  readonly previousRound: RoundSummary | null;
+  readonly result: GameResult | null;
+}
+
+export function view(state: State, viewer: Viewer): BetOnTricksView {
+  const n = state.players;
+  const isSeat = typeof viewer === "number" && Number.isInteger(viewer) && viewer >= 0 && viewer < n;
+  const playing = state.phase === "bid" || state.phase === "play";
+  const blind = state.size === 1 && state.hands.some((h) => h.length > 0);
+  const active = activeSeats(state);
+  return {
+    viewer,
+    players: n,
+    options: state.options,
+    phase: state.phase,
+    round: state.round,
+    roundSize: state.size,
+    blind,
+    starter: state.round > 0 ? state.starter : null,
+    turn: playing ? state.turn : null,
+    activeSeats: active,
+    lives: state.lives,
+    out: state.lives.map((l) => l <= 0),
+    hand: isSeat && !blind ? state.hands[viewer]! : null,
+    handCounts: state.hands.map((h) => h.length),
+    blindCards: blind ? state.hands.map((h, s) => (s === viewer ? null : (h[0] ?? null))) : null,
+    bets: state.bets,
+    tricks: state.tricks,
+    leader: state.phase === "play" ? state.leader : null,
+    trick: state.trick,
+    lastTrick: state.lastTrick,
+    forbiddenBet: forbiddenBet(state),
+    starterDraw: { rounds: state.draws, waiting: state.phase === "draw" ? active : [] },
+    previousRound: state.previous,
+    result: result(state),
+  };
+}
