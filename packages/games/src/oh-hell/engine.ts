@@ -14,7 +14,7 @@ import {
   type SetupInput,
 } from "@gg/core";
 import { drawDeal, drawFirstDealer } from "./deal.ts";
-import { handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState, type TrickPlay } from "./state.ts";
+import { copyState, handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState, type TrickPlay } from "./state.ts";
 
 // Shared, frozen action objects: legalActions allocates nothing per card.
 const PLAY: Readonly<Record<CardCode, OhHellAction>> = Object.freeze(
@@ -59,17 +59,16 @@ function startHand(state: OhHellState, chance: Chance, events: GameEvent[]): OhH
   const trumpCard = deal.rest[0]!;
   events.push({ type: "dealt", to: "all", round: state.round, size, dealer, trump: trumpCard });
   for (let seat = 0; seat < players; seat++) events.push({ type: "hand", to: [seat], cards: deal.hands[seat] });
-  return {
-    ...state,
-    chance: chance.save(),
-    phase: "bid",
-    turn: leftOf(dealer, players),
-    hands: deal.hands,
-    trumpCard,
-    bids: new Array<number | null>(players).fill(null),
-    tricks: new Array<number>(players).fill(0),
-    trick: [],
-  };
+  const next = copyState(state);
+  next.chance = chance.save();
+  next.phase = "bid";
+  next.turn = leftOf(dealer, players);
+  next.hands = deal.hands;
+  next.trumpCard = trumpCard;
+  next.bids = new Array<number | null>(players).fill(null);
+  next.tricks = new Array<number>(players).fill(0);
+  next.trick = [];
+  return next;
 }
 
 /** The bid the dealer may not make (the hook), or null when none is barred. */
@@ -126,9 +125,12 @@ function bid(state: OhHellState, seat: Seat, amount: unknown): ApplyResult<OhHel
   const bids = state.bids.slice();
   bids[seat] = amount;
   const events: GameEvent[] = [{ type: "bid", to: "all", seat, bid: amount }];
-  const last = seat === state.dealer;
+  const next = copyState(state);
+  next.bids = bids;
+  next.turn = leftOf(seat, state.players);
   // Bidding ends with the dealer; the player left of the dealer leads.
-  return { state: { ...state, bids, turn: leftOf(seat, state.players), phase: last ? "play" : "bid" }, events };
+  if (seat === state.dealer) next.phase = "play";
+  return { state: next, events };
 }
 
 function play(state: OhHellState, seat: Seat, card: unknown): ApplyResult<OhHellState> {
@@ -149,14 +151,20 @@ function play(state: OhHellState, seat: Seat, card: unknown): ApplyResult<OhHell
   hands[seat] = rest;
   const trick: TrickPlay[] = [...state.trick, { seat, card }];
   const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
+  const next = copyState(state);
+  next.hands = hands;
   if (trick.length < state.players) {
-    return { state: { ...state, hands, trick, turn: leftOf(seat, state.players) }, events };
+    next.trick = trick;
+    next.turn = leftOf(seat, state.players);
+    return { state: next, events };
   }
   const winner = trickWinner(trick, suitOf(state.trumpCard));
   const tricks = state.tricks.slice();
   tricks[winner] = tricks[winner]! + 1;
   events.push({ type: "trickWon", to: "all", seat: winner, cards: trick.map((p) => p.card) });
-  const next: OhHellState = { ...state, hands, tricks, trick: [], turn: winner };
+  next.tricks = tricks;
+  next.trick = [];
+  next.turn = winner;
   // Everyone holds as many cards as the winner now: an empty hand ends the hand.
   return { state: rest.length === 0 ? endHand(next, events) : next, events };
 }
@@ -191,13 +199,17 @@ function endHand(state: OhHellState, events: GameEvent[]): OhHellState {
     points,
   };
   events.push({ type: "roundScored", to: "all", round: state.round, points, scores });
-  const scored: OhHellState = { ...state, scores, sheet: [...state.sheet, line] };
+  const next = copyState(state);
+  next.scores = scores;
+  next.sheet = [...state.sheet, line];
   if (isFinalRound(state)) {
     events.push({ type: "gameOver", to: "all", scores });
-    return { ...scored, phase: "over" };
+    next.phase = "over";
+    return next;
   }
-  const chance = new Chance(state.chance);
-  return startHand({ ...scored, round: state.round + 1, dealer: leftOf(state.dealer, players) }, chance, events);
+  next.round = state.round + 1;
+  next.dealer = leftOf(state.dealer, players);
+  return startHand(next, new Chance(state.chance), events);
 }
 
 export function result(state: OhHellState): GameResult | null {
@@ -216,6 +228,9 @@ export function standings(scores: readonly number[], endedByHost: boolean): Game
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: OhHellState): ApplyResult<OhHellState> {
   if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over: OhHellState = { ...state, phase: "over", endedByHost: true, trick: [] };
+  const over = copyState(state);
+  over.phase = "over";
+  over.endedByHost = true;
+  over.trick = [];
   return { state: over, events: [{ type: "gameOver", to: "all", scores: state.scores, endedByHost: true }] };
 }
