@@ -39,7 +39,7 @@ describe("Oh Hell invariants over random matches", () => {
             const s = match.state as OhHellState;
             if (action.type === "play") {
               plays++;
-              played.push((action as { card: string }).card);
+              played.push((action as unknown as { card: string }).card);
             }
             if (s.round !== round) {
               round = s.round; // a new hand was dealt: nothing of it is played yet
