@@ -1,0 +1,43 @@
+import type { GameDefinition } from "@gg/core";
+import { rulesBot } from "./bots.ts";
+import { describeAction } from "./describe.ts";
+import { activeSeats, apply, endByHost, legalActions, result } from "./engine.ts";
+import { defaultArrangement, setup } from "./setup.ts";
+import { ggBattleOptions, type GGBattleAction, type GGBattleOptions, type GGBattleState } from "./state.ts";
+import { view, type GGBattleView } from "./view.ts";
+
+/** The arrangement window (rulings: 90 s, a shuffled arrangement on time-out). */
+export const ARRANGE_TIME_MS = 90_000;
+
+export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleView, GGBattleOptions> = {
+  id: "gg-battle",
+  engineVersion: "1.0.0",
+  names: { en: "GG Battle", "pt-BR": "Batalha GG", uk: "GG Битва" },
+  minPlayers: 2,
+  maxPlayers: 4,
+  options: ggBattleOptions,
+  optionText: {
+    strategyDeck: {
+      label: { en: "Strategy cards", "pt-BR": "Cartas de estratégia", uk: "Карти стратегії" },
+      help: {
+        en: "Play with the 24-card strategy deck (Scout, Swap, Sink, Second Chance, Shield, Skip, Reverse, Steal). Off: the bare challenge game.",
+        "pt-BR": "Jogar com o baralho de 24 cartas de estratégia (Espiar, Trocar, Afundar, Segunda Chance, Escudo, Pular, Inverter, Roubar). Desligado: só os desafios.",
+        uk: "Грати з колодою з 24 карт стратегії (Розвідка, Обмін, Занурення, Другий шанс, Щит, Пропуск, Розворот, Крадіжка). Вимкнено: лише виклики.",
+      },
+    },
+  },
+  rulesDocument: new URL("./rules.md", import.meta.url),
+  setup,
+  activeSeats,
+  legalActions,
+  apply,
+  view,
+  result,
+  endByHost,
+  timing(state, seat) {
+    if (state.phase !== "arrange" || state.piles[seat] !== null) return undefined;
+    return { timeLimitMs: ARRANGE_TIME_MS, onTimeout: defaultArrangement(state, seat) };
+  },
+  describeAction,
+  bots: { rules: rulesBot },
+};

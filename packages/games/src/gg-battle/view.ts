@@ -1,0 +1,101 @@
+/**
+ * The one gate for hidden information. A seat sees its own piles in order,
+ * its strategy hand and its Scout peeks; of everyone else only pile sizes,
+ * face-up top cards, Shields and hand counts. Submissions of a simultaneous
+ * phase show as who has submitted, never what. `chance` is never shown.
+ */
+import type { Seat, Viewer } from "@gg/core";
+import type { Card, Sign, StrategyCard } from "./cards.ts";
+import { pileCards, type GGBattleState, type Peek, type Phase } from "./state.ts";
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly out: boolean;
+  /** Cards per pile (0s before the arrangement phase resolves). */
+  readonly pileSizes: readonly number[];
+  /** Per pile: its top card when face up, else null. */
+  readonly faceUp: readonly (Card | null)[];
+  readonly shields: readonly number[];
+  readonly strategyCards: number;
+  readonly pileCards: number;
+  readonly discards: number;
+}
+
+export interface OwnPileView {
+  readonly cards: readonly Card[]; // top first
+  readonly topFaceUp: boolean;
+  readonly shields: number;
+}
+
+export interface GGBattleView {
+  readonly game: "gg-battle";
+  readonly viewer: Viewer;
+  readonly players: number;
+  readonly phase: Phase;
+  readonly strategyDeck: boolean;
+  /** Who has submitted an arrangement (never what). */
+  readonly arranged: readonly boolean[];
+  /** Rock-paper-scissors: who is still in, who has thrown this round, resolved rounds. */
+  readonly rps: { readonly in: readonly Seat[]; readonly thrown: readonly boolean[]; readonly history: readonly (readonly (Sign | null)[])[] } | null;
+  readonly turn: Seat | null;
+  readonly direction: 1 | -1;
+  /** The seat in turn has acted this turn (it may end the turn). */
+  readonly acted: boolean;
+  /** Second Chances in force for the seat in turn. */
+  readonly secondChance: number;
+  readonly passes: number;
+  readonly deckSize: number;
+  readonly strategyDiscards: number;
+  readonly eliminated: readonly Seat[];
+  readonly seats: readonly SeatView[];
+  /** The viewer's own piles (null for spectators and before it has arranged). */
+  readonly ownPiles: readonly OwnPileView[] | null;
+  readonly hand: readonly StrategyCard[] | null;
+  readonly peeks: readonly Peek[];
+  readonly ending: GGBattleState["ending"];
+  readonly endedByHost: boolean;
+}
+
+export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
+  const me = typeof viewer === "number" && viewer >= 0 && viewer < s.players ? viewer : null;
+  const revealed = s.phase !== "arrange"; // arrangements stay hidden until every seat has submitted
+  const seats: SeatView[] = [];
+  for (let seat = 0; seat < s.players; seat++) {
+    const piles = s.piles[seat];
+    seats.push({
+      seat,
+      out: s.out[seat]!,
+      pileSizes: revealed && piles ? piles.map((p) => p.length) : [0, 0, 0, 0],
+      faceUp: revealed && piles ? piles.map((p, i) => (s.up[seat]![i] && p.length > 0 ? p[0]! : null)) : [null, null, null, null],
+      shields: s.shields[seat]!.slice(),
+      strategyCards: s.hands[seat]!.length,
+      pileCards: revealed ? pileCards(s, seat) : 32,
+      discards: s.discards[seat]!,
+    });
+  }
+  const own = me === null ? null : s.piles[me];
+  const rps = s.rps;
+  return {
+    game: "gg-battle",
+    viewer,
+    players: s.players,
+    phase: s.phase,
+    strategyDeck: s.strategyDeck,
+    arranged: s.piles.map((p) => p !== null),
+    rps: rps && { in: rps.in.slice(), thrown: rps.throws.map((t) => t !== null), history: rps.history.map((round) => round.slice()) },
+    turn: s.phase === "play" ? s.turn : null,
+    direction: s.direction,
+    acted: s.acted,
+    secondChance: s.secondChance,
+    passes: s.passes,
+    deckSize: s.deck.length,
+    strategyDiscards: s.strategyDiscards,
+    eliminated: s.eliminated.slice(),
+    seats,
+    ownPiles: own ? own.map((cards, i) => ({ cards: cards.slice(), topFaceUp: s.up[me!]![i]!, shields: s.shields[me!]![i]! })) : null,
+    hand: me === null ? null : s.hands[me]!.slice(),
+    peeks: me === null ? [] : s.peeks[me]!.map((p) => ({ ...p, cards: p.cards.slice() })),
+    ending: s.ending,
+    endedByHost: s.endedByHost,
+  };
+}
