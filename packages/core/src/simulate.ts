@@ -1,4 +1,4 @@
-import type { AnyGame, GameResult, Seat } from "./contract.ts";
+import type { AnyGame, GameEvent, GameResult, Seat } from "./contract.ts";
 import type { ChanceOutcome } from "./chance.ts";
 import { Match, type MatchRecord } from "./match.ts";
 import { createRandom, randomInt } from "./random.ts";
@@ -16,7 +16,7 @@ export interface PlayoutInput {
   /** A guard against engines that never end. */
   readonly maxActions?: number;
   /** Called after every action, e.g. by property tests checking invariants. */
-  readonly afterAction?: (match: Match, seat: Seat, action: { type: string }) => void;
+  readonly afterAction?: (match: Match, seat: Seat, action: { type: string }, events: readonly GameEvent[]) => void;
 }
 
 export interface PlayoutOutput {
@@ -44,7 +44,7 @@ export function playMatch(game: AnyGame, input: PlayoutInput): PlayoutOutput {
     if (match.actionCount >= maxActions) throw new Error(`${game.id}: no end after ${maxActions} actions`);
     const seat = active.length === 1 ? active[0]! : active[randomInt(policy, active.length)]!;
     const action = botAction(game, bots[seat]!, match.state, seat, policy);
-    match.act(seat, action);
-    input.afterAction?.(match, seat, action);
+    const { events } = match.act(seat, action);
+    input.afterAction?.(match, seat, action, events);
   }
 }

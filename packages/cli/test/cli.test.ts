@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "@gg/games";
+
+const GG = join(import.meta.dirname, "..", "bin", "gg.js");
+const gg = (args: string[], input?: string) => spawnSync(process.execPath, [GG, ...args], { input, encoding: "utf8", timeout: 120_000 });
+const dir = mkdtempSync(join(tmpdir(), "gg-cli-"));
+
+describe("the gg command", () => {
+  it("lists every registered game with its options and defaults", () => {
+    const out = JSON.parse(execFileSync(process.execPath, [GG, "games", "--json"], { encoding: "utf8" }));
+    expect(out.map((g: { id: string }) => g.id)).toEqual(GAMES.map((g) => g.id));
+    const ohHell = out.find((g: { id: string }) => g.id === "oh-hell");
+    expect(ohHell.options).toContainEqual(expect.objectContaining({ name: "exactBidBonus", default: 5 }));
+  });
+
+  it("prints a game's rules", () => {
+    expect(gg(["rules", "oh-hell"]).stdout).toContain("hook");
+    expect(gg(["rules", "no-such-game"]).status).toBe(2);
+  });
+
+  it.each(GAMES.map((g) => g.id))("simulates %s matches and summarises them", (id) => {
+    const game = GAMES.find((g) => g.id === id)!;
+    const r = gg(["simulate", "--game", id, "--players", String(game.minPlayers), "--matches", "5", "--seed", "1", "--json"]);
+    expect(r.status, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary).toMatchObject({ game: id, matches: 5, players: game.minPlayers });
+    expect(summary.meanScore).toHaveLength(game.minPlayers);
+    expect(summary.matchesPerSecond).toBeGreaterThan(0);
+  });
+
+  it("refuses bad options naming the option", () => {
+    const r = gg(["simulate", "--game", "oh-hell", "--options", '{"exactBidBonus":-1}']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("exactBidBonus");
+  });
+
+  it("replays a record to the same result and stops at an illegal action with its index", () => {
+    const file = join(dir, "match.json");
+    expect(gg(["demo", "--seed", "cli", "--save", file]).status).toBe(0);
+    const lines = gg(["replay", file]).stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    expect(lines.filter((l) => "action" in l)).toHaveLength(record.actions.length);
+    expect(lines.at(-1).result.winners.length).toBeGreaterThan(0);
+
+    const until = gg(["replay", file, "--until", "3"]).stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(until.filter((l) => "view" in l)).toHaveLength(record.players + 1);
+
+    record.actions[2] = { seat: record.actions[2].seat, action: { type: "bid", bid: 99 } };
+    writeFileSync(file, JSON.stringify(record));
+    const bad = gg(["replay", file]);
+    expect(bad.status).toBe(1);
+    expect(JSON.parse(bad.stdout.trim().split("\n").at(-1)!)).toMatchObject({ error: "BID_OUT_OF_RANGE", index: 2 });
+  });
+
+  it("plays a whole game in the terminal from typed choices", () => {
+    const r = gg(["play", "--game", "oh-hell", "--players", "2", "--seed", "7"], "x\n" + "1\n".repeat(200));
+    expect(r.stdout).toContain("Your hand:");
+    expect(r.stdout).toContain("choose 1–");
+    expect(r.stdout).toContain("Game over:");
+  });
+});
