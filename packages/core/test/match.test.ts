@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  Chance,
+  IllegalActionError,
+  InvalidOptionsError,
+  InvalidSetupError,
+  Match,
+  ReplayError,
+  eventsFor,
+  initialChance,
+  parseOptions,
+  randomInt,
+  replay,
+  type ChanceState,
+  type GameDefinition,
+} from "../src/index.ts";
+
+/** A tiny game: players take turns adding 1–3; whoever reaches the target wins. A die picks who starts. */
+interface S { players: number; total: number; turn: number; target: number; chance: ChanceState; over: boolean; host: boolean }
+type A = { type: "add"; n: number };
+const options = z.strictObject({ target: z.number().int().min(5).max(50).default(10) });
+const text = { en: "x", "pt-BR": "x", uk: "x" };
+const race: GameDefinition<S, A, { total: number }, z.infer<typeof options>> = {
+  id: "race",
+  engineVersion: "1",
+  names: text,
+  minPlayers: 2,
+  maxPlayers: 3,
+  options,
+  optionText: { target: { label: text, help: text } },
+  rulesDocument: new URL("file:///dev/null"),
+  setup({ players, options, seed, chance }) {
+    const c = new Chance(initialChance(seed, chance));
+    const turn = c.draw("starter", (r) => randomInt(r, players), (v) => v as number);
+    return { players, total: 0, turn, target: options.target, chance: c.save(), over: false, host: false };
+  },
+  activeSeats: (s) => (s.over ? [] : [s.turn]),
+  legalActions: (s, seat) => (s.over || seat !== s.turn ? [] : [1, 2, 3].map((n) => ({ type: "add", n }))),
+  apply(s, seat, a) {
+    if (s.over) throw new IllegalActionError("GAME_OVER", "over");
+    if (seat !== s.turn) throw new IllegalActionError("NOT_YOUR_TURN", "wait");
+    if (!a || a.type !== "add" || ![1, 2, 3].includes(a.n)) throw new IllegalActionError("MALFORMED_ACTION", "add 1–3");
+    const total = s.total + a.n;
+    const over = total >= s.target;
+    return { state: { ...s, total, over, turn: over ? s.turn : (s.turn + 1) % s.players }, events: [{ type: "added", to: "all", seat, n: a.n }, { type: "secret", to: [seat] }] };
+  },
+  view: (s) => ({ total: s.total }),
+  result: (s) => (s.over ? { scores: [...Array(s.players).keys()].map((i) => (i === s.turn && !s.host ? 1 : 0)), winners: s.host ? [] : [s.turn], ranks: [] } : null),
+  endByHost: (s) => ({ state: { ...s, over: true, host: true }, events: [] }),
+};
+
+describe("matches and records", () => {
+  it("a record replays to the same state, and survives JSON", () => {
+    const m = new Match(race, { players: 2, seed: "r", options: { target: 6 } });
+    while (!m.result()) m.act(m.activeSeats()[0]!, { type: "add", n: 1 });
+    const record = JSON.parse(JSON.stringify(m.record()));
+    expect(record).toMatchObject({ format: "gg-record/1", game: "race", engineVersion: "1", players: 2, seed: "r", options: { target: 6 } });
+    expect(replay(race, record).state).toEqual(m.state);
+  });
+
+  it("fixed chance outcomes are kept in the record", () => {
+    const m = new Match(race, { players: 3, seed: "r", chance: [{ kind: "starter", value: 2 }] });
+    expect(m.activeSeats()).toEqual([2]);
+    expect(m.record().chance).toEqual([{ kind: "starter", value: 2 }]);
+  });
+
+  it("a refused action changes neither the state nor the record", () => {
+    const m = new Match(race, { players: 2, seed: "r" });
+    const before = m.state;
+    const idle = 1 - m.activeSeats()[0]!;
+    expect(() => m.act(idle, { type: "add", n: 1 })).toThrow(IllegalActionError);
+    expect(m.state).toBe(before);
+    expect(m.record().actions).toHaveLength(0);
+  });
+
+  it("an illegal action in a record stops the replay with its index and code", () => {
+    const m = new Match(race, { players: 2, seed: "r" });
+    m.act(m.activeSeats()[0]!, { type: "add", n: 1 });
+    const record = m.record();
+    const bad = { ...record, actions: [...record.actions, { seat: record.actions[0]!.seat, action: { type: "add", n: 1 } }] };
+    const error = (() => {
+      try {
+        replay(race, bad);
+      } catch (e) {
+        return e as ReplayError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ReplayError);
+    expect(error).toMatchObject({ index: 1, code: "NOT_YOUR_TURN" });
+  });
+
+  it("the host's end is recorded and replays", () => {
+    const m = new Match(race, { players: 2, seed: "r" });
+    m.act(m.activeSeats()[0]!, { type: "add", n: 2 });
+    m.endByHost(1234);
+    expect(m.record().actions.at(-1)).toEqual({ seat: "host", action: { type: "endGame" }, at: 1234 });
+    expect(replay(race, m.record()).result()).toEqual(m.result());
+    expect(() => m.endByHost()).toThrow(/over/);
+  });
+
+  it("options are validated with errors naming the option, and player counts checked", () => {
+    expect(parseOptions(race, {})).toEqual({ target: 10 });
+    expect(() => parseOptions(race, { target: 99 })).toThrow(/option 'target'/);
+    expect(() => parseOptions(race, { colour: "red" })).toThrow(InvalidOptionsError);
+    expect(() => parseOptions(race, { colour: "red" })).toThrow(/colour/);
+    expect(() => new Match(race, { players: 4, seed: "x" })).toThrow(InvalidSetupError);
+  });
+
+  it("events reach only their audience", () => {
+    const m = new Match(race, { players: 2, seed: "r", chance: [{ kind: "starter", value: 0 }] });
+    const { events } = m.act(0, { type: "add", n: 1 });
+    expect(eventsFor(events, 0).map((e) => e.type)).toEqual(["added", "secret"]);
+    expect(eventsFor(events, 1).map((e) => e.type)).toEqual(["added"]);
+    expect(eventsFor(events, "spectator").map((e) => e.type)).toEqual(["added"]);
+  });
+});
