@@ -1,0 +1,79 @@
+/**
+ * Server configuration, from environment variables with defaults. Every
+ * variable is documented in `packages/server/README.md` and `.env.example`.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { AnyGame } from "@gg/core";
+
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  readonly port: number;
+  readonly host: string;
+  /** `postgres://…` for PostgreSQL, otherwise a SQLite file path (`:memory:` works). */
+  readonly database: string;
+  /** HMAC key for guest tokens; tokens survive restarts only while it stays the same. */
+  readonly secret: string;
+  /** Delay before a bot seat acts, so play looks human; ± `botJitter` (a fraction). */
+  readonly botDelayMs: number;
+  readonly botJitter: number;
+  /** Multiplies every decision time limit (tests shrink 15 s to milliseconds). */
+  readonly timeScale: number;
+  /** How long a dropped connection may resume with its Colyseus reconnection token. */
+  readonly reconnectSeconds: number;
+  /** Per connection: sustained messages per second and burst size. */
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number; readonly strikes: number };
+  /** Folder served at `/` when it exists (the web client's build). */
+  readonly staticDir: string | null;
+  readonly logLevel: string;
+  /** The games this server offers (the registry, plus test games in tests). */
+  readonly games?: readonly AnyGame[];
+}
+
+export const DEFAULT_DATABASE = "./data/gg.sqlite";
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const num = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) throw new Error(`${name} must be a number, not '${raw}'`);
+    return value;
+  };
+  const database = overrides.database ?? env.GG_DATABASE_URL ?? DEFAULT_DATABASE;
+  const staticDefault = resolve(new URL("../../web/dist", import.meta.url).pathname);
+  return {
+    port: num("PORT", num("GG_PORT", 2567)),
+    host: env.GG_HOST ?? "0.0.0.0",
+    database,
+    secret: overrides.secret ?? env.GG_SECRET ?? defaultSecret(database),
+    botDelayMs: num("GG_BOT_DELAY_MS", 900),
+    botJitter: num("GG_BOT_JITTER", 0.3),
+    timeScale: num("GG_TIME_SCALE", 1),
+    reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
+    rateLimit: { perSecond: num("GG_RATE_PER_SECOND", 20), burst: num("GG_RATE_BURST", 40), strikes: num("GG_RATE_STRIKES", 50) },
+    staticDir: env.GG_STATIC_DIR ?? staticDefault,
+    logLevel: env.GG_LOG_LEVEL ?? "info",
+    ...overrides,
+  };
+}
+
+/**
+ * Without GG_SECRET, a SQLite server keeps a random secret beside its
+ * database, so guest tokens (and seats after a crash) survive restarts.
+ * Other databases get a per-process secret: set GG_SECRET in production.
+ */
+function defaultSecret(database: string): string {
+  if (isPostgres(database) || database === ":memory:") return randomBytes(32).toString("hex");
+  const file = resolve(dirname(database), "secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function isPostgres(database: string): boolean {
+  return /^postgres(ql)?:\/\//.test(database);
+}

@@ -1,0 +1,36 @@
+/**
+ * What rooms share within one server process. Colyseus creates rooms itself
+ * (from client requests, with JSON options only), so rooms find the server's
+ * services here; Colyseus' matchmaker is a process singleton anyway, so there
+ * is exactly one server per process.
+ */
+import type { Logger } from "pino";
+import type { AnyGame } from "@gg/core";
+import type { ServerConfig } from "./config.ts";
+import type { GuestAuth } from "./auth.ts";
+import type { Store } from "./storage/store.ts";
+import type { RoomDirectory } from "./lobby.ts";
+import type { Metrics } from "./metrics.ts";
+
+export interface ServerContext {
+  readonly config: ServerConfig;
+  readonly games: readonly AnyGame[];
+  readonly auth: GuestAuth;
+  readonly store: Store;
+  readonly directory: RoomDirectory;
+  readonly metrics: Metrics;
+  readonly log: Logger;
+  /** Match ids the server itself is restoring; a client cannot ask for a restore. */
+  readonly restoring: Set<string>;
+}
+
+let current: ServerContext | null = null;
+
+export function setServerContext(ctx: ServerContext | null): void {
+  current = ctx;
+}
+
+export function serverContext(): ServerContext {
+  if (!current) throw new Error("no GG server is running in this process");
+  return current;
+}

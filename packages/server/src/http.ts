@@ -1,0 +1,91 @@
+/**
+ * HTTP beside the WebSocket rooms: health, metrics, the lobby listing, match
+ * records and player history, and the web client's static files. One plain
+ * Node handler (mounted in Colyseus' Express app) keeps it framework-free.
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { botLevels } from "@gg/core";
+import type { ServerContext } from "./context.ts";
+
+type Next = (error?: unknown) => void;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.end(text);
+}
+
+export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
+  const staticRoot = ctx.config.staticDir && existsSync(ctx.config.staticDir) ? resolve(ctx.config.staticDir) : null;
+
+  return (req, res, next) => {
+    route(req, res).catch((error) => {
+      ctx.log.error({ err: error, url: req.url }, "http request failed");
+      if (!res.headersSent) json(res, 500, { code: "INTERNAL", message: "internal error" });
+      else res.end();
+    });
+
+    async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      const url = new URL(req.url ?? "/", "http://local");
+      const path = url.pathname;
+      const method = req.method ?? "GET";
+      let m: RegExpMatchArray | null;
+
+      if (method === "GET" && path === "/healthz") {
+        try {
+          await ctx.store.ping();
+          return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) });
+        } catch (error) {
+          return json(res, 503, { ok: false, error: String(error) });
+        }
+      }
+      if (method === "GET" && path === "/metrics") {
+        res.writeHead(200, { "content-type": ctx.metrics.registry.contentType });
+        return void res.end(await ctx.metrics.registry.metrics());
+      }
+      if (method === "GET" && path === "/api/games") {
+        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
+      }
+      if (method === "GET" && path === "/api/rooms") return json(res, 200, ctx.directory.listings());
+      if (method === "POST" && path === "/api/guests") return json(res, 201, ctx.auth.issue());
+      if (method === "GET" && (m = path.match(/^\/api\/matches\/([\w-]{1,64})$/))) {
+        const stored = await ctx.store.loadMatch(m[1]!);
+        if (!stored) return json(res, 404, { code: "NOT_FOUND", message: "no such match" });
+        const summary = { id: stored.id, status: stored.status, game: stored.record.game, seedCommitment: stored.seedCommitment, seats: stored.seats, createdAt: stored.createdAt };
+        // The seed deals every hand: a running match's record would leak them all.
+        if (stored.status === "running") return json(res, 409, { code: "MATCH_RUNNING", message: "the record is published when the match ends", ...summary, actions: stored.record.actions.length });
+        return json(res, 200, { ...summary, finishedAt: stored.finishedAt, result: stored.result, record: stored.record });
+      }
+      if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
+        return json(res, 200, await ctx.store.playerMatches(m[1]!));
+      }
+      if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
+      if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);
+      next();
+    }
+  };
+}
+
+/** Files from the web client's build; unknown paths get `index.html` (client-side routes like /join/:code). */
+function serveStatic(root: string, path: string, res: ServerResponse, next: Next): void {
+  let file = resolve(join(root, normalize(decodeURIComponent(path))));
+  if (!file.startsWith(root)) return next();
+  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, "index.html");
+  if (!existsSync(file)) return next();
+  res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+  createReadStream(file).pipe(res);
+}

@@ -1,0 +1,92 @@
+/**
+ * The GG game server: `startServer(config)` opens the database (running its
+ * migrations), starts Colyseus with the lobby and the one game room type,
+ * restores unfinished matches, and serves HTTP beside the rooms.
+ */
+import "./ws-polyfill.ts"; // must run before @colyseus/core loads: see ws-polyfill.ts
+import type { AddressInfo } from "node:net";
+import type { Server as HttpServer } from "node:http";
+import { pino } from "pino";
+import { Server, matchMaker } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { GAMES } from "@gg/games";
+import { configFromEnv, type ServerConfig } from "./config.ts";
+import { GuestAuth } from "./auth.ts";
+import { setServerContext, type ServerContext } from "./context.ts";
+import { LobbyRoom, RoomDirectory } from "./lobby.ts";
+import { Metrics } from "./metrics.ts";
+import { GameRoom } from "./room.ts";
+import { httpHandler } from "./http.ts";
+import { openDatabase } from "./storage/db.ts";
+import { Store } from "./storage/store.ts";
+
+export { configFromEnv, type ServerConfig } from "./config.ts";
+export type * from "./messages.ts";
+export { GameRoom, CLOSE_ABUSE, CLOSE_REPLACED } from "./room.ts";
+
+export interface RunningServer {
+  readonly port: number;
+  /** `http://host:port`, for the SDK and HTTP clients. */
+  readonly url: string;
+  readonly context: ServerContext;
+  /** Closes rooms (running matches stay `running` and are restored on the next start), then the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig = configFromEnv()): Promise<RunningServer> {
+  const log = pino({ level: config.logLevel, name: "gg-server" });
+  const store = await Store.open(await openDatabase(config.database));
+  const directory = new RoomDirectory();
+  const context: ServerContext = {
+    config,
+    games: config.games ?? GAMES,
+    auth: new GuestAuth(config.secret),
+    store,
+    directory,
+    metrics: new Metrics(directory),
+    log,
+    restoring: new Set(),
+  };
+  setServerContext(context);
+
+  const handler = httpHandler(context);
+  const server = new Server({
+    // Colyseus' default 4 KB frame limit would close the connection on a big
+    // message; the room answers MESSAGE_TOO_LARGE instead and stays connected.
+    transport: new WebSocketTransport({ maxPayload: 64 * 1024 }),
+    express: (app) => void app.use(handler),
+    gracefullyShutdown: false,
+    greet: false,
+  });
+  server.define("lobby", LobbyRoom);
+  server.define("game", GameRoom);
+  await server.listen(config.port, config.host);
+  const http = (server.transport as unknown as { server: HttpServer }).server;
+  const port = (http.address() as AddressInfo).port;
+
+  await matchMaker.createRoom("lobby", {});
+  for (const id of await store.unfinishedMatchIds()) {
+    context.restoring.add(id);
+    try {
+      await matchMaker.createRoom("game", { restore: id });
+    } catch (error) {
+      context.restoring.delete(id);
+      log.error({ err: error, matchId: id }, "could not restore a match");
+    }
+  }
+  log.info({ port, database: config.database.replace(/\/\/.*@/, "//***@") }, "GG server listening");
+
+  let closed = false;
+  return {
+    port,
+    url: `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`,
+    context,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.gracefullyShutdown(false);
+      await store.close();
+      setServerContext(null);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Every query the server makes. A match row is written at start, each action
+ * is appended as it is applied (so a crash loses no finished move), and the
+ * result and standings are written at the end.
+ */
+import type { Kysely } from "kysely";
+import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, type Seat } from "@gg/core";
+import type { Database } from "./schema.ts";
+import { migrate } from "./migrations.ts";
+
+export interface SeatRow {
+  readonly playerId: string | null;
+  readonly name: string;
+  readonly bot: string | null;
+}
+
+/** What a room needs to be rebuilt after a restart. */
+export interface RoomConfig {
+  readonly timeLimit: number | null;
+  readonly visibility: "public" | "private";
+  readonly host: Seat | null;
+}
+
+export interface NewMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly engineVersion: string;
+  readonly options: unknown;
+  readonly players: number;
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly seats: readonly SeatRow[];
+  readonly config: RoomConfig;
+  readonly createdAt: number;
+}
+
+export interface StoredMatch {
+  readonly id: string;
+  readonly status: "running" | "finished" | "ended";
+  readonly seedCommitment: string;
+  readonly config: RoomConfig;
+  readonly seats: readonly SeatRow[];
+  readonly result: GameResult | null;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+  readonly record: MatchRecord;
+}
+
+export interface PlayerMatch {
+  readonly matchId: string;
+  readonly game: string;
+  readonly status: string;
+  readonly seat: Seat;
+  readonly score: number | null;
+  readonly rank: number | null;
+  readonly winner: boolean;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+}
+
+export class Store {
+  constructor(readonly db: Kysely<Database>) {}
+
+  static async open(db: Kysely<Database>): Promise<Store> {
+    await migrate(db);
+    return new Store(db);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  async ping(): Promise<void> {
+    await this.db.selectFrom("matches").select("id").limit(1).execute();
+  }
+
+  async upsertPlayer(id: string, name: string, at = Date.now()): Promise<void> {
+    await this.db
+      .insertInto("players")
+      .values({ id, name, created_at: at })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ name }))
+      .execute();
+  }
+
+  async createMatch(m: NewMatch): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto("matches")
+        .values({
+          id: m.id,
+          game: m.game,
+          engine_version: m.engineVersion,
+          options: JSON.stringify(m.options ?? {}),
+          players: m.players,
+          seed: m.seed,
+          seed_commitment: m.seedCommitment,
+          chance: null,
+          config: JSON.stringify(m.config),
+          status: "running",
+          result: null,
+          created_at: m.createdAt,
+          finished_at: null,
+        })
+        .execute();
+      await tx
+        .insertInto("match_seats")
+        .values(m.seats.map((s, seat) => ({ match_id: m.id, seat, player_id: s.playerId, name: s.name, bot: s.bot, score: null, rank: null, winner: null })))
+        .execute();
+    });
+  }
+
+  async appendAction(matchId: string, idx: number, action: RecordedAction): Promise<void> {
+    await this.db
+      .insertInto("match_actions")
+      .values({ match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() })
+      .execute();
+  }
+
+  /** Seat labels change while a match runs (a player rejoins under another name, the host moves). */
+  async updateMatchConfig(matchId: string, config: RoomConfig): Promise<void> {
+    await this.db.updateTable("matches").set({ config: JSON.stringify(config) }).where("id", "=", matchId).execute();
+  }
+
+  async finishMatch(matchId: string, result: GameResult, at = Date.now()): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable("matches")
+        .set({ status: result.endedByHost ? "ended" : "finished", result: JSON.stringify(result), finished_at: at })
+        .where("id", "=", matchId)
+        .execute();
+      for (let seat = 0; seat < result.scores.length; seat++) {
+        await tx
+          .updateTable("match_seats")
+          .set({ score: result.scores[seat] ?? null, rank: result.ranks[seat] ?? null, winner: result.winners.includes(seat) ? 1 : 0 })
+          .where("match_id", "=", matchId)
+          .where("seat", "=", seat)
+          .execute();
+      }
+    });
+  }
+
+  async unfinishedMatchIds(): Promise<string[]> {
+    const rows = await this.db.selectFrom("matches").select("id").where("status", "=", "running").orderBy("created_at").execute();
+    return rows.map((r) => r.id);
+  }
+
+  async loadMatch(id: string): Promise<StoredMatch | null> {
+    const m = await this.db.selectFrom("matches").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!m) return null;
+    const seats = await this.db.selectFrom("match_seats").selectAll().where("match_id", "=", id).orderBy("seat").execute();
+    const actions = await this.db.selectFrom("match_actions").selectAll().where("match_id", "=", id).orderBy("idx").execute();
+    const seatRows = seats.map((s) => ({ playerId: s.player_id, name: s.name, bot: s.bot }));
+    const record: MatchRecord = {
+      format: RECORD_FORMAT,
+      game: m.game,
+      engineVersion: m.engine_version,
+      options: JSON.parse(m.options),
+      players: m.players,
+      seed: m.seed,
+      ...(m.chance ? { chance: JSON.parse(m.chance) } : {}),
+      actions: actions.map((a) => ({ seat: a.seat === -1 ? "host" : a.seat, action: JSON.parse(a.action), at: Number(a.at) })),
+      seats: seatRows.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
+    };
+    return {
+      id: m.id,
+      status: m.status as StoredMatch["status"],
+      seedCommitment: m.seed_commitment,
+      config: JSON.parse(m.config),
+      seats: seatRows,
+      result: m.result ? JSON.parse(m.result) : null,
+      createdAt: Number(m.created_at),
+      finishedAt: m.finished_at === null ? null : Number(m.finished_at),
+      record,
+    };
+  }
+
+  async playerMatches(playerId: string, limit = 50): Promise<PlayerMatch[]> {
+    const rows = await this.db
+      .selectFrom("match_seats")
+      .innerJoin("matches", "matches.id", "match_seats.match_id")
+      .select(["matches.id", "matches.game", "matches.status", "matches.created_at", "matches.finished_at", "match_seats.seat", "match_seats.score", "match_seats.rank", "match_seats.winner"])
+      .where("match_seats.player_id", "=", playerId)
+      .orderBy("matches.created_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      matchId: r.id,
+      game: r.game,
+      status: r.status,
+      seat: r.seat,
+      score: r.score === null ? null : Number(r.score),
+      rank: r.rank,
+      winner: r.winner === 1,
+      createdAt: Number(r.created_at),
+      finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    }));
+  }
+}
