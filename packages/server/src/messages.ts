@@ -127,6 +127,9 @@ export interface WelcomeMessage {
   readonly roomId: string;
   readonly seat: Seat | null;
   readonly playerId: string;
-  /** The durable guest token: keep it to rejoin from another tab or after a restart. */
-  readonly token: string;
+  /**
+   * The durable guest token: keep it to rejoin from another tab or after a
+   * restart. Null when it has not changed (a reconnection, seats renumbered at the start).
+   */
+  readonly token: string | null;
 }

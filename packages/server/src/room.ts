@@ -373,7 +373,9 @@ export class GameRoom extends Room {
     this.host = this.host === null ? null : (renumber.get(this.host) ?? null);
     for (const client of this.clients) {
       const data = client.userData as ClientData | undefined;
-      if (data && data.seat !== null) data.seat = renumber.get(data.seat) ?? null;
+      if (!data || data.seat === null) continue;
+      data.seat = renumber.get(data.seat) ?? null;
+      client.send("welcome", { roomId: this.roomId, seat: data.seat, playerId: data.playerId, token: null });
     }
     this.match = match;
     this.status = "playing";

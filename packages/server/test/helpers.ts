@@ -75,7 +75,10 @@ export class TestClient {
     this.left = null;
     room.onMessage("*", (type: string | number, payload: unknown) => {
       this.received.push({ type, payload });
-      if (type === "welcome") this.welcome = payload as WelcomeMessage;
+      if (type === "welcome") {
+        const w = payload as WelcomeMessage;
+        this.welcome = { ...w, token: w.token ?? this.welcome?.token ?? null };
+      }
       if (type === "room") this.info = payload as RoomInfo;
       if (type === "view") this.view = payload as ViewMessage;
       if (type === "error") this.errors.push(payload as ErrorMessage);

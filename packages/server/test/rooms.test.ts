@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.ts";
+import { Client } from "@colyseus/sdk";
 import { TestClient, startTestServer } from "./helpers.ts";
 
 let server: RunningServer;
@@ -43,5 +44,135 @@ describe("a room", () => {
     expect(history[0]).toMatchObject({ matchId: host.room.roomId, seat: 1, game: "test-race" });
     await host.leave();
     await guest.leave();
+  });
+
+  it("hands the host to the next human when the host leaves, and frees the seat before the start", async () => {
+    const host = await TestClient.create(server.url, { game: "test-race", seats: 4 }, "Ana");
+    const b = await TestClient.join(server.url, host.room.roomId, { name: "Bea" });
+    const c = await TestClient.join(server.url, host.room.roomId, { name: "Cid" });
+    await c.until(() => c.info?.seats[2]?.name === "Cid");
+    await host.leave();
+    await b.until(() => b.info!.seats[0]!.human === false, "seat 0 freed");
+    expect(b.info!.host).toBe(1);
+    b.send("transferHost", { seat: 2 });
+    await c.until(() => c.info!.host === 2, "host moved to Cid");
+    b.send("addBot", {});
+    expect((await b.nextError()).code).toBe("NOT_HOST");
+    c.send("start");
+    await c.until(() => c.info!.status === "playing", "started with 2 players");
+    expect(c.info!.seats.map((s) => s.name)).toEqual(["Bea", "Cid"]);
+    await c.until(() => c.welcome!.seat === 1, "renumbered seat");
+    expect(c.view!.seat).toBe(1); // renumbered: empty seats are dropped at the start
+    await b.leave();
+    await c.leave();
+  });
+
+  it("lists public rooms with free seats in the lobby, live, and never private ones", async () => {
+    const sdk = new Client(server.url);
+    const lobby = await sdk.join("lobby");
+    const listed = new Map<string, { freeSeats: number }>();
+    let updates = 0;
+    lobby.onMessage("rooms", (rooms: { roomId: string; freeSeats: number }[]) => {
+      for (const r of rooms) listed.set(r.roomId, r);
+      updates++;
+    });
+    lobby.onMessage("+", (r: { roomId: string; freeSeats: number }) => {
+      listed.set(r.roomId, r);
+      updates++;
+    });
+    lobby.onMessage("-", (roomId: string) => {
+      listed.delete(roomId);
+      updates++;
+    });
+    const waitFor = async (pred: () => boolean) => {
+      for (let i = 0; i < 100 && !pred(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(pred()).toBe(true);
+    };
+    const open = await TestClient.create(server.url, { game: "test-race", seats: 2 });
+    const secret = await TestClient.create(server.url, { game: "test-race", seats: 2, visibility: "private", timeLimit: null });
+    await waitFor(() => listed.get(open.room.roomId)?.freeSeats === 1);
+    expect(listed.has(secret.room.roomId)).toBe(false);
+    await secret.until(() => secret.info !== null);
+    expect(secret.info!.timeLimit).toBeNull();
+    const http = await (await fetch(`${server.url}/api/rooms`)).json();
+    expect(http.map((r: { roomId: string }) => r.roomId)).toContain(open.room.roomId);
+    // The code (room id) lets anyone into a private room.
+    const friend = await TestClient.join(server.url, secret.room.roomId, { name: "Friend" });
+    await friend.until(() => friend.welcome?.seat === 1);
+    const guest = await TestClient.join(server.url, open.room.roomId);
+    await waitFor(() => !listed.has(open.room.roomId));
+    expect(updates).toBeGreaterThan(1);
+    await Promise.all([open, secret, friend, guest].map((c) => c.leave()));
+    await lobby.leave();
+  });
+
+  it("refuses bad room settings", async () => {
+    await expect(TestClient.create(server.url, { game: "no-such-game" })).rejects.toThrow(/UNKNOWN_GAME/);
+    await expect(TestClient.create(server.url, { game: "test-race", options: { cards: 99 } })).rejects.toThrow(/option 'cards'/);
+    await expect(TestClient.create(server.url, { game: "test-race", timeLimit: null })).rejects.toThrow(/INVALID_TIME_LIMIT/);
+    await expect(TestClient.create(server.url, { game: "test-race", timeLimit: 45 })).rejects.toThrow(/MALFORMED_OPTIONS/);
+    await expect(TestClient.create(server.url, { game: "test-race", seats: 9 })).rejects.toThrow(/INVALID_SEATS/);
+  });
+
+  it("shows spectators only the spectator view, and lets the host end the game", async () => {
+    const host = await TestClient.create(server.url, { game: "test-race", seats: 2 });
+    host.send("addBot", { level: "random" });
+    host.send("start");
+    await host.until(() => host.myTurn, "host's turn");
+    await expect(TestClient.join(server.url, host.room.roomId)).rejects.toThrow(/MATCH_STARTED/);
+    const watcher = await TestClient.join(server.url, host.room.roomId, { spectate: true });
+    await watcher.until(() => watcher.view !== null, "a spectator view");
+    expect(watcher.view!.seat).toBe("spectator");
+    expect((watcher.view!.view as { hand: string[] }).hand).toEqual([]);
+    expect(watcher.view!.legal).toEqual([]);
+    watcher.send("act", { action: { type: "play", card: "2C" } });
+    expect((await watcher.nextError()).code).toBe("NOT_SEATED");
+    watcher.send("end");
+    expect((await watcher.nextError()).code).toBe("NOT_HOST");
+
+    host.send("act", { action: host.view!.legal[0] });
+    await host.until(() => host.view!.seq >= 2 && host.myTurn, "a round trip");
+    host.send("end");
+    await watcher.until(() => watcher.info?.status === "finished", "the end");
+    expect(watcher.view!.result!.endedByHost).toBe(true);
+    expect(watcher.info!.standings!.endedByHost).toBe(true);
+    const stored = await (await fetch(`${server.url}/api/matches/${host.room.roomId}`)).json();
+    expect(stored.status).toBe("ended");
+    expect(stored.record.actions.at(-1)).toMatchObject({ seat: "host", action: { type: "endGame" } });
+    await host.leave();
+    await watcher.leave();
+  });
+
+  it("answers bad input with a typed error to the sender only, changing nothing", async () => {
+    const host = await TestClient.create(server.url, { game: "test-race", seats: 2 });
+    const other = await TestClient.join(server.url, host.room.roomId);
+    host.send("start");
+    await host.until(() => host.myTurn && other.view !== null, "the first turn");
+    const seq = host.view!.seq;
+    const cases: [string, unknown, string][] = [
+      ["dance", {}, "UNKNOWN_MESSAGE"],
+      ["act", null, "MALFORMED_MESSAGE"],
+      ["act", { action: "play" }, "MALFORMED_MESSAGE"],
+      ["act", { action: { type: "play", card: "x".repeat(5000) } }, "MESSAGE_TOO_LARGE"],
+      ["act", { action: { type: "play", card: "ZZ" } }, "CARD_NOT_IN_HAND"],
+      ["act", { action: { type: "fly" } }, "UNKNOWN_ACTION"],
+      ["act", { action: host.view!.legal[0], seq: seq + 5 }, "STALE_VIEW"],
+      ["back", {}, "NOT_AWAY"],
+      ["start", {}, "ALREADY_STARTED"],
+      ["removeBot", { seat: 1 }, "ALREADY_STARTED"],
+    ];
+    for (const [type, payload, code] of cases) {
+      host.send(type, payload);
+      expect((await host.nextError()).code, `${type} ${JSON.stringify(payload).slice(0, 60)}`).toBe(code);
+    }
+    other.send("act", { action: { type: "play", card: (other.view!.view as { hand: string[] }).hand[0] } });
+    expect((await other.nextError()).code).toBe("NOT_YOUR_TURN");
+    expect(other.errors).toHaveLength(1); // nobody else saw the host's errors
+    expect(host.view!.seq).toBe(seq);
+    expect(host.left).toBeNull();
+    host.send("act", { action: host.view!.legal[0] });
+    await other.until(() => other.view!.seq === seq + 1, "the legal action went through");
+    await host.leave();
+    await other.leave();
   });
 });
