@@ -6,7 +6,7 @@
 import type { ApplyResult, GameEvent, GameResult, Seat } from "@gg/core";
 import { canChallengeWith, SIGNS, STRATEGY_CARDS, type StrategyCard } from "./cards.ts";
 import { checkChallenge, resolveChallenge } from "./challenge.ts";
-import { E, isRecord, refuse } from "./errors.ts";
+import { E, isRecord, refuse, show } from "./errors.ts";
 import { applyArrange, applyThrow, defaultArrangement } from "./setup.ts";
 import { living, pileCards, workCopy, type ArrangeAction, type GGBattleAction, type GGBattleState, type ThrowAction } from "./state.ts";
 import { checkStrategy, resolveStrategy } from "./strategy.ts";
@@ -113,7 +113,7 @@ const PHASE_OF: Readonly<Record<string, string>> = { arrange: "arrange", throw: 
 
 export function apply(s: GGBattleState, seat: Seat, action: GGBattleAction): ApplyResult<GGBattleState> {
   if (s.phase === "over") refuse(E.GAME_OVER, "the game is over");
-  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= s.players) refuse(E.NOT_YOUR_TURN, `there is no seat ${String(seat)}`);
+  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= s.players) refuse(E.NOT_YOUR_TURN, `there is no seat ${show(seat)}`);
   if (!isActive(s, seat)) notYourTurn(s, seat);
   const raw: unknown = action;
   if (!isRecord(raw) || typeof raw.type !== "string") refuse(E.MALFORMED_ACTION, "an action is an object with a string 'type'");

@@ -35,3 +35,14 @@ export function pileIndex(value: unknown, field: string): number {
   }
   return value;
 }
+
+/** A short printable form of any JS value (never throws, unlike String() on some objects). */
+export function show(value: unknown): string {
+  try {
+    if (typeof value === "string") return value;
+    const json = JSON.stringify(value);
+    return json === undefined ? typeof value : json.length > 40 ? `${json.slice(0, 40)}…` : json;
+  } catch {
+    return typeof value;
+  }
+}

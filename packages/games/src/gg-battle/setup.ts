@@ -5,7 +5,7 @@
  */
 import { badChance, Chance, createRandom, initialChance, shuffle, type GameEvent, type Seat, type SetupInput } from "@gg/core";
 import { BATTLE_DECK, DECK_COUNT, PILE_SIZE, PILES, isStrategyCard, SIGNS, STRATEGY_CARDS, STRATEGY_DECK, winningSign, type Card, type Sign, type StrategyCard } from "./cards.ts";
-import { E, refuse } from "./errors.ts";
+import { E, refuse, show } from "./errors.ts";
 import type { ArrangeAction, GGBattleOptions, GGBattleState, ThrowAction } from "./state.ts";
 
 /** Strategy cards dealt to each player at setup. */
@@ -55,7 +55,7 @@ function acceptDeckOrder(value: unknown): StrategyCard[] {
   if (!Array.isArray(value) || value.length !== STRATEGY_DECK.length) badChance("strategyDeck", `expected an array of ${STRATEGY_DECK.length} strategy card names`);
   const counts = new Map<string, number>();
   for (const card of value) {
-    if (!isStrategyCard(card)) badChance("strategyDeck", `'${String(card)}' is not a strategy card (${STRATEGY_CARDS.join(", ")})`);
+    if (!isStrategyCard(card)) badChance("strategyDeck", `'${show(card)}' is not a strategy card (${STRATEGY_CARDS.join(", ")})`);
     counts.set(card, (counts.get(card) ?? 0) + 1);
   }
   for (const card of STRATEGY_CARDS) if (counts.get(card) !== 3) badChance("strategyDeck", `expected three '${card}' cards`);
@@ -88,7 +88,7 @@ export function parseArrangement(value: unknown): Card[][] {
     if (!Array.isArray(pile) || pile.length !== PILE_SIZE) refuse(E.BAD_ARRANGEMENT, `each pile must hold exactly ${PILE_SIZE} cards`);
     const copy: Card[] = [];
     for (const card of pile as unknown[]) {
-      if (typeof card !== "string" || !Object.hasOwn(DECK_COUNT, card)) refuse(E.BAD_ARRANGEMENT, `'${String(card)}' is not one of your cards`);
+      if (typeof card !== "string" || !Object.hasOwn(DECK_COUNT, card)) refuse(E.BAD_ARRANGEMENT, `'${show(card)}' is not one of your cards`);
       counts[card] = (counts[card] ?? 0) + 1;
       if (counts[card]! > DECK_COUNT[card]!) refuse(E.BAD_ARRANGEMENT, `'${card}' appears more often than you own it`);
       copy.push(card);

@@ -6,7 +6,7 @@
 import { badChance, Chance, randomInt, type GameEvent, type Seat } from "@gg/core";
 import { isStrategyCard, KEEPS_TURN, type StrategyCard } from "./cards.ts";
 import { checkRival } from "./challenge.ts";
-import { E, pileIndex, refuse } from "./errors.ts";
+import { E, pileIndex, refuse, show } from "./errors.ts";
 import type { GGBattleState, Peek, Work } from "./state.ts";
 import { keepTurn, livingCount, othersThan, passTurn, seatAfter } from "./turn.ts";
 
@@ -21,7 +21,7 @@ export interface StrategyPlay {
 
 export function checkStrategy(s: GGBattleState, seat: Seat, action: Record<string, unknown>): StrategyPlay {
   const card = action.card;
-  if (!isStrategyCard(card)) refuse(E.NO_SUCH_STRATEGY_CARD, `'${String(card)}' is not a strategy card`);
+  if (!isStrategyCard(card)) refuse(E.NO_SUCH_STRATEGY_CARD, `'${show(card)}' is not a strategy card`);
   if (!s.hands[seat]!.includes(card)) refuse(E.NO_SUCH_STRATEGY_CARD, `you hold no ${card} card`);
   const own = s.piles[seat]!;
   switch (card) {
@@ -123,7 +123,7 @@ export function resolveStrategy(s: Work, seat: Seat, play: StrategyPlay, events:
       const taken = chance.draw(
         "steal",
         (rng) => theirs[randomInt(rng, theirs.length)]!,
-        (value) => (isStrategyCard(value) && theirs.includes(value) ? value : badChance("steal", `seat ${rival} holds no '${String(value)}'`)),
+        (value) => (isStrategyCard(value) && theirs.includes(value) ? value : badChance("steal", `seat ${rival} holds no '${show(value)}'`)),
       );
       s.chance = chance.save();
       const left = theirs.slice();
