@@ -70,7 +70,12 @@ export class TestClient {
     return new TestClient(sdk, await sdk.joinById(roomId, options));
   }
 
+  /** Follows `room`; after a reconnection the old room info and view are forgotten. */
   attach(room: Room): void {
+    if (room !== this.room) {
+      this.info = null;
+      this.view = null;
+    }
     this.room = room;
     this.left = null;
     room.onMessage("*", (type: string | number, payload: unknown) => {
