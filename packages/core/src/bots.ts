@@ -24,16 +24,7 @@ export function botAction<G extends AnyGame>(
 ): ReturnType<G["legalActions"]>[number] {
   const legal = game.legalActions(state, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
-  // The view is built only if the bot reads it (the random bot does not).
-  let view: ReturnType<G["view"]> | undefined;
-  return bot.act({
-    seat,
-    get view() {
-      return (view ??= game.view(state, seat));
-    },
-    legal,
-    random,
-  });
+  return bot.act(new LazyBotInput(game, state, seat, legal, random));
 }
 
 export function makeBot(game: AnyGame, level: string): Bot<unknown, { type: string }> {
@@ -41,4 +32,22 @@ export function makeBot(game: AnyGame, level: string): Bot<unknown, { type: stri
   const factory = game.bots?.[level];
   if (!factory) throw new Error(`${game.id} has no '${level}' bot (levels: ${botLevels(game).join(", ")})`);
   return factory();
+}
+
+/**
+ * Builds the view only if the bot reads it (the random bot does not). The
+ * state sits in `#private` fields, out of a bot's reach even at run time.
+ * (A class, not an object literal with a getter: V8 made that 6× slower.)
+ */
+class LazyBotInput<V, A> implements BotInput<V, A> {
+  readonly #game: AnyGame;
+  readonly #state: unknown;
+  #view: V | undefined;
+  constructor(game: AnyGame, state: unknown, readonly seat: Seat, readonly legal: readonly A[], readonly random: RandomSource) {
+    this.#game = game;
+    this.#state = state;
+  }
+  get view(): V {
+    return (this.#view ??= this.#game.view(this.#state, this.seat) as V);
+  }
 }

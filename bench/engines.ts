@@ -1,0 +1,83 @@
+/**
+ * `npm run bench`: engine throughput of every registered game, side by side
+ * in the same run with the peers of ../shared/peers/bgio-ohhell (Oh Hell in
+ * boardgame.io, and a bare hand-written loop). The machine is noisy: read the
+ * ratios, and each line's otherCpuCores.
+ *
+ *   npm run bench -- [--seconds 5] [--games oh-hell,101] [--no-peers]
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { GAMES } from "@gg/games";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "5" },
+    games: { type: "string" },
+    "no-peers": { type: "boolean", default: false },
+  },
+});
+const seconds = values.seconds!;
+const root = join(import.meta.dirname, "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+/** Player counts worth reporting per game; others get their minimum and maximum. */
+const PLAYER_COUNTS: Record<string, number[]> = { "oh-hell": [3, 4, 6], "bet-on-tricks": [4, 8], "101": [2, 4, 6], "gg-battle": [2, 4] };
+
+type Row = Record<string, unknown>;
+const rows: Row[] = [];
+
+function run(command: string, args: string[], cwd = root): Row {
+  const out = execFileSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const row = JSON.parse(out.trim().split("\n").at(-1)!) as Row;
+  rows.push(row);
+  console.error(JSON.stringify(row));
+  return row;
+}
+
+function gg(game: string, players: number, path: string): Row {
+  return run(tsx, [join(root, "bench", "engine-run.ts"), "--game", game, "--players", String(players), "--path", path, "--seconds", seconds]);
+}
+
+/** A working copy of the peer (../shared may be read-only), installed once. */
+function peerDir(): string | null {
+  const source = join(root, "..", "shared", "peers", "bgio-ohhell");
+  const dir = join(root, "bench", ".peers", "bgio-ohhell");
+  if (!existsSync(dir)) {
+    if (!existsSync(source)) return null;
+    cpSync(source, dir, { recursive: true });
+  }
+  if (!existsSync(join(dir, "node_modules"))) execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+  return dir;
+}
+
+const only = values.games?.split(",");
+const games = GAMES.filter((g) => !only || only.includes(g.id));
+const peer = values["no-peers"] ? null : peerDir();
+const table: string[] = [];
+console.error(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${new Date().toISOString()}`);
+
+for (const game of games) {
+  for (const players of PLAYER_COUNTS[game.id] ?? [game.minPlayers, game.maxPlayers]) {
+    const api = gg(game.id, players, "api");
+    const simulate = gg(game.id, players, "simulate");
+    const apply = gg(game.id, players, "apply");
+    let ratios = "";
+    if (peer && game.id === "oh-hell") {
+      const bgio = run("node", ["bench.mjs", "--mode", "bgio", "--players", String(players), "--seconds", seconds], peer);
+      const bare = run("node", ["bench.mjs", "--mode", "bare", "--players", String(players), "--seconds", seconds], peer);
+      const r = (a: unknown, b: unknown) => (Number(a) / Number(b)).toFixed(Number(a) / Number(b) < 1 ? 3 : 1);
+      ratios = ` ${bgio.matchesPerSec} | ${bare.matchesPerSec} | ${r(api.perSecond, bgio.matchesPerSec)}× | ${r(api.perSecond, bare.matchesPerSec)}× |`;
+    } else ratios = " | | | |";
+    table.push(
+      `| ${game.id} | ${players} | **${api.perSecond}** | ${simulate.perSecond} | ${api.actionsPerMatch} | ${api.unitsPerSecond} | ${apply.unitsPerSecond} |${ratios} ${api.otherCpuCores} |`,
+    );
+  }
+}
+
+console.log(`\n| game | players | matches/s (API) | matches/s (playMatch) | actions/match | actions/s (API) | apply calls/s | boardgame.io matches/s | bare loop matches/s | GG ÷ boardgame.io | GG ÷ bare | otherCpuCores |`);
+console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+for (const line of table) console.log(line);
