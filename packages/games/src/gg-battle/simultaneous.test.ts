@@ -57,7 +57,7 @@ describe("the arrangement phase", () => {
     const timing = ggBattle.timing!(state, 1)!;
     expect(timing.timeLimitMs).toBe(90_000);
     expect(timing.onTimeout).toEqual(ggBattle.legalActions(state, 1)[0]);
-    const def = timing.onTimeout as { piles: string[][] };
+    const def = timing.onTimeout as unknown as { piles: string[][] };
     expect(def.piles.flat().sort()).toEqual([...BATTLE_DECK].sort());
     expect(def.piles).not.toEqual(arrangement()); // shuffled
     expect(ggBattle.legalActions(state, 0)[0]).not.toEqual(timing.onTimeout); // per seat
