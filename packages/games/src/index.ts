@@ -1,8 +1,9 @@
 /** The registry: one line per game. */
 import type { AnyGame } from "@gg/core";
 import { ohHell } from "./oh-hell/index.ts";
+import { game101 } from "./101/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell];
+export const GAMES: readonly AnyGame[] = [ohHell, game101];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);
