@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JOKER, Match, botAction, createRandom, isCardCode, makeBot, randomInt, replay, type GameEvent, type Seat } from "@gg/core";
+import { JOKER, Match, type Bot, botAction, createRandom, isCardCode, makeBot, randomInt, replay, type GameEvent, type Seat } from "@gg/core";
 import { propertyRuns } from "@gg/core/testing";
 import { forbiddenBet, livingCount } from "./engine.ts";
-import { betOnTricks } from "./index.ts";
+import { betOnTricks, type BetOnTricksAction, type BetOnTricksView } from "./index.ts";
 import type { State } from "./state.ts";
 
 const FLAGS = ["manilha", "joker", "cut", "quick", "suddenDeath"] as const;
@@ -78,7 +78,7 @@ function checkCards(state: State, played: readonly string[]): void {
 function playOne(combo: Record<string, boolean>, players: number, lives: number, seed: string, rulesSeats: readonly boolean[]): void {
   const options = { ...combo, lives };
   const match = new Match(betOnTricks, { players, options, seed });
-  const bots = Array.from({ length: players }, (_, s) => makeBot(betOnTricks, rulesSeats[s] ? "rules" : "random"));
+  const bots = Array.from({ length: players }, (_, s) => makeBot(betOnTricks, rulesSeats[s] ? "rules" : "random") as Bot<BetOnTricksView, BetOnTricksAction>);
   const policy = createRandom(`${seed}/policy`);
   let played: string[] = [];
   for (let n = 0; !match.result(); n++) {
