@@ -3,8 +3,9 @@ import type { AnyGame } from "@gg/core";
 import { ohHell } from "./oh-hell/index.ts";
 import { game101 } from "./101/index.ts";
 import { betOnTricks } from "./bet-on-tricks/index.ts";
+import { ggBattle } from "./gg-battle/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);
