@@ -54,6 +54,7 @@ export class Chance {
       return accept(outcome.value);
     }
     this.rng ??= openRandom(this.start.random);
+    this.rng.startDraw?.();
     return sample(this.rng);
   }
 

@@ -27,6 +27,10 @@ export interface MatchRecord {
   readonly seed: string;
   readonly chance?: readonly ChanceOutcome[];
   readonly actions: readonly RecordedAction[];
+  /** SHA-256 of the server seed, published before the first deal (provably fair matches). */
+  readonly seedCommitment?: string;
+  /** The result the server announced, for `gg verify` to check. */
+  readonly result?: GameResult | null;
   /** Optional seat labels (names, bot levels); not needed to replay. */
   readonly seats?: readonly { readonly name: string; readonly bot?: string }[];
 }

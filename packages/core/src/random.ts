@@ -23,6 +23,8 @@ export interface RandomState {
 
 export interface SavableRandom extends RandomSource {
   save(): RandomState;
+  /** Called before each chance draw that uses the stream (a deal, a die): streams keyed by draw use it. */
+  startDraw?(): void;
 }
 
 type Opener = (state: RandomState) => SavableRandom;
@@ -95,8 +97,26 @@ function fnv1a(text: string, basis: number): number {
 
 const BASES = [0x811c9dc5, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35] as const;
 
+type SeedScheme = (rest: string) => RandomState;
+const schemes = new Map<string, SeedScheme>();
+
+/**
+ * Seeds of the form `<scheme>:<rest>` open another stream (the provably fair
+ * `hmac-sha256:` seeds of `fair.ts`); any other string seeds xoshiro128**.
+ */
+export function registerSeedScheme(scheme: string, open: SeedScheme): void {
+  schemes.set(scheme, open);
+}
+
 /** The initial PRNG state for a match seed. */
-export function seedRandom(seed: string): XoshiroState {
+export function seedRandom(seed: string): RandomState {
+  const colon = seed.indexOf(":");
+  const scheme = colon > 0 ? schemes.get(seed.slice(0, colon)) : undefined;
+  return scheme ? scheme(seed.slice(colon + 1)) : seedXoshiro(seed);
+}
+
+/** The xoshiro128** state for a seed string. */
+export function seedXoshiro(seed: string): XoshiroState {
   const words = BASES.map((basis) => fmix32(fnv1a(seed, basis))) as [number, number, number, number];
   if (words.every((w) => w === 0)) words[0] = 1; // the all-zero state is xoshiro's one fixed point
   return { algorithm: XOSHIRO, words };
