@@ -9,7 +9,7 @@ function fail(code: string, message: string): never {
 
 export function validatePlay(state: State101, seat: Seat, raw: unknown): { cards: readonly CardCode[]; suit: Suit | null } {
   const { cards, suit } = raw as { cards?: unknown; suit?: unknown };
-  if (!Array.isArray(cards) || !cards.every(isDeckCard) || new Set(cards).size !== cards.length) {
+  if (!Array.isArray(cards) || !cards.every(isDeckCard) || hasRepeats(cards)) {
     fail("MALFORMED_ACTION", "'cards' must be a list of distinct cards of the 36-card deck");
   }
   if (suit !== undefined && !SUIT_LIST.includes(suit as Suit)) fail("MALFORMED_ACTION", "'suit' must be one of C, D, H, S");
@@ -29,4 +29,9 @@ export function validatePlay(state: State101, seat: Seat, raw: unknown): { cards
   if (isJack(moveTop) && suit === undefined) fail("SUIT_CALL_REQUIRED", "a move ending in a jack calls a suit");
   if (!isJack(moveTop) && suit !== undefined) fail("SUIT_CALL_NOT_ALLOWED", "only a move ending in a jack calls a suit");
   return { cards, suit: (suit as Suit | undefined) ?? null };
+}
+
+function hasRepeats(cards: readonly string[]): boolean {
+  for (let i = 1; i < cards.length; i++) for (let j = 0; j < i; j++) if (cards[i] === cards[j]) return true;
+  return false;
 }
