@@ -22,7 +22,7 @@ import {
   type SetupInput,
 } from "@gg/core";
 import { normalizeOptions, type Options } from "./options.ts";
-import type { BetOnTricksAction, RoundSummary, State, TrickRecord } from "./state.ts";
+import { copyState, type BetOnTricksAction, type Mutable, type RoundSummary, type State, type TrickRecord } from "./state.ts";
 import { JOKER_RANKS, STANDARD_DECK, cardStrengths, isRank, roundDeck, roundSize, trickWinner, type Play } from "./strength.ts";
 
 export const MIN_PLAYERS = 2;
@@ -183,20 +183,20 @@ function beginRound(base: State, chance: Chance, round: number, starter: Seat, e
     else events.push({ type: "dealt", to: [s], seat: s, hand: hands[s] });
   }
   events.push({ type: "dealt", to: "all", counts });
-  return {
-    ...base,
-    phase: "bid",
-    round,
-    size,
-    starter,
-    hands,
-    bets: new Array<number | null>(n).fill(null),
-    tricks: new Array<number>(n).fill(0),
-    turn: starter,
-    leader: starter,
-    trick: [],
-    lastTrick: null,
-  };
+  const next = copyState(base);
+  next.phase = "bid";
+  next.round = round;
+  next.size = size;
+  next.starter = starter;
+  next.hands = hands;
+  next.bets = new Array<number | null>(n).fill(null);
+  next.tricks = new Array<number>(n).fill(0);
+  next.turn = starter;
+  next.leader = starter;
+  next.trick = [];
+  next.lastTrick = null;
+  next.chance = chance.save();
+  return next;
 }
 
 /** Lives, eliminations and the keep-1 rule; then the next round or the end. */
@@ -239,9 +239,17 @@ function endRound(state: State, chance: Chance, revealed: (string | null)[] | nu
     revealed,
     lastTrick: state.lastTrick,
   };
-  const scored: State = { ...state, lives: newLives, outRound, previous };
+  const scored = copyState(state);
+  scored.lives = newLives;
+  scored.outRound = outRound;
+  scored.previous = previous;
   if (livingCount(newLives) <= 1) {
-    const over: State = { ...scored, phase: "over", turn: -1, hands: state.hands.map(() => []), trick: [] };
+    const over = scored;
+    over.phase = "over";
+    over.turn = -1;
+    over.hands = state.hands.map(() => []);
+    over.trick = [];
+    over.chance = chance.save();
     const res = result(over)!;
     events.push({ type: "gameOver", to: "all", winners: res.winners, scores: res.scores, ranks: res.ranks });
     return over;
@@ -256,7 +264,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function activeSeats(state: State): Seat[] {
+export function activeSeats(state: State): readonly Seat[] {
   switch (state.phase) {
     case "draw": {
       const out: Seat[] = [];
@@ -265,7 +273,7 @@ export function activeSeats(state: State): Seat[] {
     }
     case "bid":
     case "play":
-      return [state.turn];
+      return ONE_SEAT[state.turn]!;
     default:
       return [];
   }
@@ -285,6 +293,11 @@ export function forbiddenBet(state: State): number | null {
   const f = state.size - sum;
   return f >= 0 && f <= state.size ? f : null;
 }
+
+/** Every card code (and the joker): a set lookup instead of a regex per play. */
+const CARD_CODES: ReadonlySet<string> = new Set([...STANDARD_DECK, JOKER]);
+/** Shared single-seat lists for `activeSeats` (read-only by contract). */
+const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze([s]));
 
 const DRAW: BetOnTricksAction = { type: "draw" };
 const BIDS: readonly BetOnTricksAction[] = [0, 1, 2, 3, 4, 5].map((bid) => ({ type: "bid", bid }));
@@ -337,7 +350,11 @@ function applyDraw(state: State, seat: Seat): ApplyResult<State> {
   const drawn = state.drawn.slice();
   drawn[seat] = true;
   const events: GameEvent[] = [{ type: "drew", to: "all", seat }];
-  if (drawn.some((d) => !d)) return { state: { ...state, drawn }, events };
+  if (drawn.some((d) => !d)) {
+    const waiting = copyState(state);
+    waiting.drawn = drawn;
+    return { state: waiting, events };
+  }
   // Everyone has drawn: reveal; players tied for the highest draw again.
   const chance = new Chance(state.chance);
   const strength = cardStrengths(state.options.manilha);
@@ -353,9 +370,10 @@ function applyDraw(state: State, seat: Seat): ApplyResult<State> {
     const tied = top.flatMap((t, s) => (t ? [s] : []));
     events.push({ type: "starterDraw", to: "all", draw: draws.length, cards, highest: tied, starter: tied.length === 1 ? tied[0] : null });
     if (tied.length === 1) {
-      const base: State = { ...state, drawn, draws };
-      const next = beginRound(base, chance, 1, tied[0]!, events);
-      return { state: { ...next, chance: chance.save() }, events };
+      const base = copyState(state);
+      base.drawn = drawn;
+      base.draws = draws;
+      return { state: beginRound(base, chance, 1, tied[0]!, events), events };
     }
     inDraw = top;
   }
@@ -368,22 +386,31 @@ function applyBid(state: State, seat: Seat, bid: unknown): ApplyResult<State> {
   const bets = state.bets.slice();
   bets[seat] = bid;
   const events: GameEvent[] = [{ type: "bet", to: "all", seat, bet: bid }];
-  const next = nextLiving(state.lives, seat);
-  if (next !== state.starter) return { state: { ...state, bets, turn: next }, events };
-  if (state.size > 1) return { state: { ...state, bets, phase: "play", turn: state.starter, leader: state.starter }, events };
+  const following = nextLiving(state.lives, seat);
+  const next = copyState(state);
+  next.bets = bets;
+  if (following !== state.starter) {
+    next.turn = following;
+    return { state: next, events };
+  }
+  if (state.size > 1) {
+    next.phase = "play";
+    next.turn = next.leader = state.starter;
+    return { state: next, events };
+  }
   // The blind round: no card is chosen; all are revealed and compared in betting order.
   const chance = new Chance(state.chance);
   const order = livingFrom(state.lives, state.starter);
   const plays: Play[] = order.map((s) => ({ seat: s, card: state.hands[s]![0]! }));
   const revealed = state.hands.map((h) => h[0] ?? null);
   events.push({ type: "revealed", to: "all", cards: revealed });
-  const resolved = resolveTrick({ ...state, bets }, plays, events);
-  const next2 = endRound({ ...resolved, hands: state.hands.map(() => []) }, chance, revealed, events);
-  return { state: { ...next2, chance: chance.save() }, events };
+  next.hands = state.hands.map(() => []);
+  resolveTrick(next, plays, events);
+  return { state: endRound(next, chance, revealed, events), events };
 }
 
-/** Scores a complete trick: the winner takes it and leads; all cancelled → the same leader leads. */
-function resolveTrick(state: State, plays: readonly Play[], events: GameEvent[]): State {
+/** Scores a complete trick into `state` (a fresh copy): the winner takes it and leads; all cancelled → the same leader leads. */
+function resolveTrick(state: Mutable<State>, plays: readonly Play[], events: GameEvent[]): void {
   const w = trickWinner(plays, state.options.manilha, state.options.cut);
   let winner: Seat | null = null;
   let tricks = state.tricks;
@@ -398,11 +425,14 @@ function resolveTrick(state: State, plays: readonly Play[], events: GameEvent[])
   }
   const lastTrick: TrickRecord = { plays, winner };
   const leader = winner ?? state.leader;
-  return { ...state, tricks, lastTrick, leader, turn: leader, trick: [] };
+  state.tricks = tricks;
+  state.lastTrick = lastTrick;
+  state.leader = state.turn = leader;
+  state.trick = [];
 }
 
 function applyPlay(state: State, seat: Seat, card: unknown, as: unknown, hasAs: boolean): ApplyResult<State> {
-  if (typeof card !== "string" || !isCardCode(card)) illegal(Errors.MALFORMED_ACTION, "a play is { type: 'play', card: <card code> } (the joker adds as: <rank>)");
+  if (typeof card !== "string" || !CARD_CODES.has(card)) illegal(Errors.MALFORMED_ACTION, "a play is { type: 'play', card: <card code> } (the joker adds as: <rank>)");
   const hand = state.hands[seat]!;
   const index = hand.indexOf(card);
   if (index < 0) illegal(Errors.CARD_NOT_IN_HAND, `${card} is not in your hand`);
@@ -418,13 +448,17 @@ function applyPlay(state: State, seat: Seat, card: unknown, as: unknown, hasAs: 
   const hands = state.hands.slice();
   hands[seat] = newHand;
   const trick = state.trick.concat(play);
-  const events: GameEvent[] = [{ type: "played", to: "all", ...play }];
-  if (trick.length < livingCount(state.lives)) return { state: { ...state, hands, trick, turn: nextLiving(state.lives, seat) }, events };
-  const resolved = resolveTrick({ ...state, hands }, trick, events);
-  if (newHand.length > 0) return { state: resolved, events };
-  const chance = new Chance(state.chance);
-  const next = endRound(resolved, chance, null, events);
-  return { state: { ...next, chance: chance.save() }, events };
+  const events: GameEvent[] = [play.as === undefined ? { type: "played", to: "all", seat, card } : { type: "played", to: "all", seat, card, as: play.as }];
+  const next = copyState(state);
+  next.hands = hands;
+  if (trick.length < livingCount(state.lives)) {
+    next.trick = trick;
+    next.turn = nextLiving(state.lives, seat);
+    return { state: next, events };
+  }
+  resolveTrick(next, trick, events);
+  if (newHand.length > 0) return { state: next, events };
+  return { state: endRound(next, new Chance(state.chance), null, events), events };
 }
 
 // ---- the end ----------------------------------------------------------------
@@ -451,7 +485,10 @@ export function result(state: State): GameResult | null {
 export function endByHost(state: State): ApplyResult<State> {
   if (state.phase === "over") throw new IllegalActionError(Errors.GAME_OVER, "the game is already over");
   // Lives change only when a round completes, so they already are the standings after the last completed round.
-  const over: State = { ...state, phase: "over", turn: -1, endedByHost: true };
+  const over = copyState(state);
+  over.phase = "over";
+  over.turn = -1;
+  over.endedByHost = true;
   const res = standings(over);
   return { state: over, events: [{ type: "gameOver", to: "all", endedByHost: true, winners: res.winners, scores: res.scores, ranks: res.ranks }] };
 }
