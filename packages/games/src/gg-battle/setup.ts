@@ -79,19 +79,24 @@ export function defaultArrangement(state: GGBattleState, seat: Seat): ArrangeAct
   return { type: "arrange", piles };
 }
 
+// Card code → its slot in the deck count table (a Map: arrangement checks were hot with a plain object).
+const SLOT = new Map(Object.keys(DECK_COUNT).map((card, i) => [card, i] as const));
+const LIMIT = Object.values(DECK_COUNT);
+
 /** Checks that `value` is a permutation of the 32-card deck into 4 piles of 8; returns fresh arrays. */
 export function parseArrangement(value: unknown): Card[][] {
   if (!Array.isArray(value) || value.length !== PILES) refuse(E.BAD_ARRANGEMENT, `'piles' must be ${PILES} piles of ${PILE_SIZE} cards`);
-  const counts: Record<string, number> = {};
+  const counts = new Uint8Array(LIMIT.length);
   const piles: Card[][] = [];
   for (const pile of value as unknown[]) {
     if (!Array.isArray(pile) || pile.length !== PILE_SIZE) refuse(E.BAD_ARRANGEMENT, `each pile must hold exactly ${PILE_SIZE} cards`);
-    const copy: Card[] = [];
-    for (const card of pile as unknown[]) {
-      if (typeof card !== "string" || !Object.hasOwn(DECK_COUNT, card)) refuse(E.BAD_ARRANGEMENT, `'${show(card)}' is not one of your cards`);
-      counts[card] = (counts[card] ?? 0) + 1;
-      if (counts[card]! > DECK_COUNT[card]!) refuse(E.BAD_ARRANGEMENT, `'${card}' appears more often than you own it`);
-      copy.push(card);
+    const copy: Card[] = new Array(PILE_SIZE);
+    for (let i = 0; i < PILE_SIZE; i++) {
+      const card: unknown = pile[i];
+      const slot = typeof card === "string" ? SLOT.get(card) : undefined;
+      if (slot === undefined) refuse(E.BAD_ARRANGEMENT, `'${show(card)}' is not one of your cards`);
+      if (++counts[slot]! > LIMIT[slot]!) refuse(E.BAD_ARRANGEMENT, `'${card as string}' appears more often than you own it`);
+      copy[i] = card as Card;
     }
     piles.push(copy);
   }
