@@ -121,6 +121,15 @@ describe("rounds and the starter", () => {
     expect(t.ofType("eliminated")).toEqual([{ type: "eliminated", to: "all", seats: [1] }]);
     expect(t.state.round).toBe(2);
     expect(t.state.starter).toBe(2); // seat 1 is skipped
+    // Seat 1 no longer gets cards, bets or turns.
+    expect(t.state.hands[1]).toEqual([]);
+    expect(t.view(1).handCounts).toEqual([4, 0, 4]);
+    t.bets(0);
+    expect(t.state.turn).toBe(0);
+    t.bets(0);
+    expect(t.ofType("bet").slice(-2).map((e) => e.seat)).toEqual([2, 0]);
+    expect(betOnTricks.activeSeats(t.state)).toEqual([2]);
+    expectRefused(betOnTricks, t.state, 1, { type: "play", card: "2C" }, "NOT_YOUR_TURN");
   });
 
   it("starter rotation counts from the previous starter's seat even if that player just went out", () => {
