@@ -114,6 +114,17 @@ describe("bridge (міст): four of 10, J, Q, K or A on top", () => {
       expect(ofType(declared.events, "roundScored")[0]).toMatchObject({ reason: "bridge", seat: 1, scores: [0, rank === "J" ? -20 : 0, seat2] });
       expect(declared.state.round).toBe(2);
     });
+
+    it(`bridge of ${rank}s not declared: play goes on in the same round with the move's effects`, () => {
+      const window = act(bridgePosition(rank), 1, lay(rank)).state;
+      const { state, events } = act(window, 1, { type: "noBridge" });
+      expect(ofType(events, "roundScored")).toEqual([]);
+      expect(state.round).toBe(1);
+      expect(state.phase).toBe("play");
+      expect(state.turn).toBe(rank === "A" ? 0 : 2); // the ace skips seat 2
+      expect(state.calledSuit).toBe(rank === "J" ? "C" : null);
+      expectRefused(game101, state, state.turn, { type: "bridge" }, "NO_BRIDGE_WINDOW");
+    });
   }
 
   it("bridge not declared: the window closes and the move's effects apply then", () => {
