@@ -2,6 +2,7 @@
 import type { GGBattleAction } from "./state.ts";
 
 export function describeAction(action: GGBattleAction): string {
+  if (typeof action !== "object" || action === null) return "does something unknown";
   switch (action.type) {
     case "arrange":
       return "arranges their piles";
