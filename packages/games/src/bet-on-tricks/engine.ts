@@ -299,15 +299,13 @@ const CARD_CODES: ReadonlySet<string> = new Set([...STANDARD_DECK, JOKER]);
 /** Shared single-seat lists for `activeSeats` (read-only by contract). */
 const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze([s]));
 
-const DRAW: BetOnTricksAction = { type: "draw" };
-const BIDS: readonly BetOnTricksAction[] = [0, 1, 2, 3, 4, 5].map((bid) => ({ type: "bid", bid }));
-const JOKER_PLAYS: readonly BetOnTricksAction[] = JOKER_RANKS.map((as) => ({ type: "play", card: JOKER, as }));
-const PLAY_CACHE = new Map<string, BetOnTricksAction>();
-function playAction(card: string): BetOnTricksAction {
-  let a = PLAY_CACHE.get(card);
-  if (!a) PLAY_CACHE.set(card, (a = { type: "play", card }));
-  return a;
-}
+// Shared, frozen action objects: legalActions allocates only the list.
+const DRAW: BetOnTricksAction = Object.freeze({ type: "draw" });
+const BIDS: readonly BetOnTricksAction[] = Object.freeze([0, 1, 2, 3, 4, 5].map((bid) => Object.freeze({ type: "bid", bid })));
+const JOKER_PLAYS: readonly BetOnTricksAction[] = Object.freeze(JOKER_RANKS.map((as) => Object.freeze({ type: "play", card: JOKER, as })));
+const PLAYS: Readonly<Record<string, BetOnTricksAction>> = Object.freeze(
+  Object.fromEntries(STANDARD_DECK.map((card) => [card, Object.freeze({ type: "play", card } as const)])),
+);
 
 export function legalActions(state: State, seat: Seat): BetOnTricksAction[] {
   if (!isActive(state, seat)) return [];
@@ -321,7 +319,7 @@ export function legalActions(state: State, seat: Seat): BetOnTricksAction[] {
   const out: BetOnTricksAction[] = [];
   for (const card of state.hands[seat]!) {
     if (card === JOKER) out.push(...JOKER_PLAYS);
-    else out.push(playAction(card));
+    else out.push(PLAYS[card]!);
   }
   return out;
 }
