@@ -63,3 +63,33 @@ describe("the gg command", () => {
     expect(r.stdout).toContain("Game over:");
   });
 });
+
+describe("gg arena and gg verify", () => {
+  it("rotates seats so every bot plays every seat, and reports win rates with intervals", () => {
+    const r = gg(["arena", "--game", "oh-hell", "--bots", "rules,random", "--matches", "20", "--seed", "3", "--json"]);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const rules = out.results.find((x: { bot: string }) => x.bot === "rules");
+    const random = out.results.find((x: { bot: string }) => x.bot === "random");
+    expect(rules.matches).toBe(20);
+    expect(random.matches).toBe(20);
+    expect(rules.wins + random.wins).toBeCloseTo(20);
+    expect(rules.winRate95[0]).toBeLessThanOrEqual(rules.winRate);
+    expect(rules.bidAccuracy).toBeGreaterThan(0);
+    expect(gg(["arena", "--game", "oh-hell", "--bots", "rules,nobody"]).status).toBe(2);
+  });
+
+  it("verifies a fair record and pinpoints a tampered one", () => {
+    const file = join(dir, "fair.json");
+    expect(gg(["demo", "--fair", "--seed", "v", "--save", file]).status).toBe(0);
+    expect(gg(["verify", file]).stdout).toMatch(/^VALID/);
+    const record = JSON.parse(readFileSync(file, "utf8"));
+    const i = record.actions.findIndex((a: { action: { type: string } }) => a.action.type === "play");
+    const card = record.actions[i].action.card;
+    record.actions[i] = { ...record.actions[i], action: { type: "play", card: card === "2C" ? "3C" : "2C" } };
+    writeFileSync(file, JSON.stringify(record));
+    const bad = gg(["verify", file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(new RegExp(`^INVALID: action #${i} does not replay: (CARD_NOT_IN_HAND|MUST_FOLLOW_SUIT)`));
+  });
+});

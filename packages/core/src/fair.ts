@@ -117,7 +117,7 @@ export function verifyRecord(game: AnyGame, record: MatchRecord): Verdict {
   try {
     match = replay(game, record);
   } catch (error) {
-    if (error instanceof ReplayError) return { valid: false, reason: `action #${error.index} does not replay: ${error.code}: ${error.message}` };
+    if (error instanceof ReplayError) return { valid: false, reason: `action #${error.index} does not replay: ${error.code}: ${error.detail}` };
     return { valid: false, reason: `the record does not replay: ${(error as Error).message}` };
   }
   if (record.result !== undefined && JSON.stringify(match.result()) !== JSON.stringify(record.result)) {

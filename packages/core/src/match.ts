@@ -118,9 +118,10 @@ export class ReplayError extends Error {
   constructor(
     readonly index: number,
     readonly code: string,
-    message: string,
+    /** The engine's own message. */
+    readonly detail: string,
   ) {
-    super(`action #${index}: ${code}: ${message}`);
+    super(`action #${index}: ${code}: ${detail}`);
   }
 }
 

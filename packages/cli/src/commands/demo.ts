@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { Match, botAction, createRandom, eventsFor, makeBot } from "@gg/core";
+import { fairSeed, newServerSeed, seedCommitment } from "@gg/core/fair";
 import { gameArg, intArg, playersArg } from "../args.ts";
 import { formatEvent } from "../format.ts";
 
@@ -14,11 +15,14 @@ export function registerDemo(program: Command): void {
     .option("--bots <level>", "bot level", "rules")
     .option("--delay <ms>", "pause between actions", "0")
     .option("--save <file>", "write the match record to a file (for gg replay)")
-    .action(async (opts: { game: string; players?: string; seed: string; bots: string; delay: string; save?: string }) => {
+    .option("--fair", "shuffle from a committed server seed (HMAC-SHA256), so gg verify can check the record")
+    .action(async (opts: { game: string; players?: string; seed: string; bots: string; delay: string; save?: string; fair?: boolean }) => {
       const game = gameArg(opts.game);
       const players = playersArg(game, opts.players);
       const delay = intArg(opts.delay, "delay");
-      const match = new Match(game, { players, seed: opts.seed });
+      const serverSeed = opts.fair ? newServerSeed() : null;
+      const seed = serverSeed ? fairSeed(serverSeed, [opts.seed]) : opts.seed;
+      const match = new Match(game, { players, seed });
       const bot = makeBot(game, opts.bots);
       const random = createRandom(`${opts.seed}/bots`);
       console.log(`${game.names.en}: ${players} '${opts.bots}' bots, seed '${opts.seed}' (spectator's view)`);
@@ -29,7 +33,10 @@ export function registerDemo(program: Command): void {
         if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       }
       const result = match.result()!;
-      if (opts.save) writeFileSync(opts.save, JSON.stringify(match.record(), null, 1));
+      if (opts.save) {
+        const fairness = serverSeed ? { seedCommitment: seedCommitment(serverSeed), result } : {};
+        writeFileSync(opts.save, JSON.stringify({ ...match.record(), ...fairness }, null, 1));
+      }
       console.log(`\nWinner: seat ${result.winners.join(" & ")} — scores ${result.scores.join(" / ")} (${match.actionCount} actions)`);
     });
 }

@@ -1,0 +1,97 @@
+/** Arena bookkeeping: per-bot tallies, merged across workers, and their summary. */
+import type { GameEvent, GameResult } from "@gg/core";
+
+export interface Tally {
+  matches: number;
+  wins: number;
+  scoreSum: number;
+  bids: number;
+  exactBids: number;
+}
+
+export const emptyTally = (): Tally => ({ matches: 0, wins: 0, scoreSum: 0, bids: 0, exactBids: 0 });
+
+export function mergeTallies(into: Record<string, Tally>, from: Record<string, Tally>): void {
+  for (const [bot, t] of Object.entries(from)) {
+    const a = (into[bot] ??= emptyTally());
+    a.matches += t.matches;
+    a.wins += t.wins;
+    a.scoreSum += t.scoreSum;
+    a.bids += t.bids;
+    a.exactBids += t.exactBids;
+  }
+}
+
+/** Seat → bot for match `i`: the line-up rotates so every bot sits in every seat equally. */
+export function seating(bots: readonly string[], i: number): string[] {
+  const n = bots.length;
+  return bots.map((_, seat) => bots[(seat + i) % n]!);
+}
+
+/**
+ * Bid accuracy of trick games, read from public events: a `bid` (or `bet`)
+ * event per seat, `trickWon` events, and `roundScored` closing a round.
+ */
+export class BidCounter {
+  private bid = new Map<number, number>();
+  private won = new Map<number, number>();
+  readonly bids: number[];
+  readonly exact: number[];
+  constructor(players: number) {
+    this.bids = new Array<number>(players).fill(0);
+    this.exact = new Array<number>(players).fill(0);
+  }
+  see(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      const seat = e.seat as number;
+      if (e.type === "bid" || e.type === "bet") this.bid.set(seat, (e.bid ?? e.bet) as number);
+      else if (e.type === "trickWon") this.won.set(seat, (this.won.get(seat) ?? 0) + 1);
+      else if (e.type === "roundScored") this.closeRound();
+    }
+  }
+  private closeRound(): void {
+    for (const [seat, bid] of this.bid) {
+      this.bids[seat]!++;
+      if ((this.won.get(seat) ?? 0) === bid) this.exact[seat]!++;
+    }
+    this.bid.clear();
+    this.won.clear();
+  }
+}
+
+export function tallyMatch(tallies: Record<string, Tally>, lineup: readonly string[], result: GameResult, bids: BidCounter): void {
+  lineup.forEach((bot, seat) => {
+    const t = (tallies[bot] ??= emptyTally());
+    t.matches++;
+    if (result.winners.includes(seat)) t.wins += 1 / result.winners.length;
+    t.scoreSum += result.scores[seat]!;
+    t.bids += bids.bids[seat]!;
+    t.exactBids += bids.exact[seat]!;
+  });
+}
+
+/** Wilson score interval at 95 %. */
+export function wilson(successes: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = successes / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export function summarize(tallies: Record<string, Tally>) {
+  return Object.entries(tallies).map(([bot, t]) => {
+    const [low, high] = wilson(t.wins, t.matches);
+    const r = (x: number) => Math.round(x * 1000) / 1000;
+    return {
+      bot,
+      matches: t.matches,
+      wins: r(t.wins),
+      winRate: r(t.wins / t.matches),
+      winRate95: [r(low), r(high)],
+      meanScore: r(t.scoreSum / t.matches),
+      bidAccuracy: t.bids > 0 ? r(t.exactBids / t.bids) : null,
+    };
+  });
+}

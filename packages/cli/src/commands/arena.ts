@@ -1,0 +1,81 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import type { Command } from "commander";
+import { botLevels } from "@gg/core";
+import { fail, gameArg, intArg, optionsArg } from "../args.ts";
+import { mergeTallies, summarize, type Tally } from "../arena-stats.ts";
+import type { ArenaJob } from "../arena-worker.ts";
+import { ProgressBar } from "../progress.ts";
+
+interface ArenaOptions {
+  game: string;
+  bots: string;
+  matches: string;
+  seed: string;
+  options?: string;
+  workers?: string;
+  json?: boolean;
+}
+
+export function registerArena(program: Command): void {
+  program
+    .command("arena")
+    .description("pit bot levels against each other, seats rotated, in parallel workers")
+    .requiredOption("--game <id>", "game id")
+    .requiredOption("--bots <levels>", "one bot level per seat, e.g. rules,random,random,random")
+    .option("--players <n>", "seats (must match --bots)")
+    .option("--matches <n>", "matches to play", "200")
+    .option("--seed <seed>", "seed", "1")
+    .option("--options <json>", "game options as JSON")
+    .option("--workers <n>", "worker threads (default: one per core)")
+    .option("--json", "print JSON")
+    .action(async (opts: ArenaOptions & { players?: string }) => {
+      const game = gameArg(opts.game);
+      const bots = opts.bots.split(",").map((b) => b.trim());
+      if (opts.players && intArg(opts.players, "players") !== bots.length) fail("--players must equal the number of --bots");
+      if (bots.length < game.minPlayers || bots.length > game.maxPlayers) fail(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players`);
+      for (const b of bots) if (!botLevels(game).includes(b)) fail(`${game.id} has no '${b}' bot (levels: ${botLevels(game).join(", ")})`);
+      const matches = intArg(opts.matches, "matches", 1);
+      const workers = Math.min(matches, opts.workers ? intArg(opts.workers, "workers", 1) : availableParallelism());
+      const options = optionsArg(game, opts.options);
+      const started = performance.now();
+      const tallies = await runArena({ game: game.id, bots, options, seed: opts.seed, from: 0, to: matches }, workers);
+      const rows = summarize(tallies);
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      if (opts.json) return void console.log(JSON.stringify({ game: game.id, bots, matches, seconds, results: rows }));
+      console.log(`${game.names.en}: ${matches} matches, seats rotated, ${workers} workers, ${seconds} s`);
+      console.log("bot        matches  wins      win rate  95% interval     mean score  bid accuracy");
+      for (const r of rows) {
+        console.log(
+          `${r.bot.padEnd(10)} ${String(r.matches).padStart(7)}  ${String(r.wins).padStart(8)}  ${r.winRate.toFixed(3).padStart(8)}  [${r.winRate95[0]!.toFixed(3)}, ${r.winRate95[1]!.toFixed(3)}]  ${r.meanScore.toFixed(2).padStart(10)}  ${r.bidAccuracy === null ? "—" : r.bidAccuracy.toFixed(3)}`,
+        );
+      }
+    });
+}
+
+/** Splits the matches into contiguous slices, one worker each, and merges their tallies. */
+function runArena(job: ArenaJob, workers: number): Promise<Record<string, Tally>> {
+  const total = job.to - job.from;
+  const progress = new ProgressBar(total);
+  let done = 0;
+  const tallies: Record<string, Tally> = {};
+  const slices = Array.from({ length: workers }, (_, w) => ({
+    ...job,
+    from: job.from + Math.floor((total * w) / workers),
+    to: job.from + Math.floor((total * (w + 1)) / workers),
+  }));
+  return Promise.all(
+    slices.map(
+      (slice) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL("../arena-worker.js", import.meta.url), { workerData: slice });
+          worker.on("message", (m: { progress?: number; tallies?: Record<string, Tally> }) => {
+            if (m.progress) progress.update((done += m.progress));
+            if (m.tallies) mergeTallies(tallies, m.tallies);
+          });
+          worker.on("error", reject);
+          worker.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`arena worker exited with ${code}`))));
+        }),
+    ),
+  ).then(() => tallies);
+}
