@@ -1,0 +1,147 @@
+/**
+ * One connection to a game room, as a small store React subscribes to
+ * (useSyncExternalStore). It keeps the latest room info and view, a log of
+ * the events seen, and the last refusal; it never decides anything about
+ * the game: the server sends the view and the legal actions.
+ */
+import { Client, type Room } from "@colyseus/sdk";
+import type { GameEvent } from "@gg/core";
+import { ensureGuest } from "./api.ts";
+import type { Action, CreateRequest, ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
+import { remembered } from "./storage.ts";
+
+export interface LoggedEvent {
+  readonly id: number;
+  readonly seq: number;
+  readonly event: GameEvent;
+}
+
+export interface SessionState {
+  readonly status: "connecting" | "open" | "reconnecting" | "closed" | "failed";
+  /** Why joining failed or the connection closed (server text, e.g. "MATCH_STARTED: …"). */
+  readonly failure: string | null;
+  readonly welcome: WelcomeMessage | null;
+  readonly info: RoomInfo | null;
+  readonly view: ViewMessage | null;
+  readonly log: readonly LoggedEvent[];
+  readonly error: (ErrorMessage & { readonly at: number }) | null;
+}
+
+const LOG_LIMIT = 200;
+const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
+
+export function endpoint(): string {
+  return `${location.protocol}//${location.host}`;
+}
+
+export class RoomSession {
+  private state: SessionState = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private room: Room | null = null;
+  private nextLogId = 0;
+  private left = false;
+
+  private constructor(readonly roomId: string | null) {}
+
+  /** Joins an existing room (our seat comes back when our token already holds one). */
+  static join(roomId: string, spectate = false): RoomSession {
+    const s = new RoomSession(roomId);
+    s.connect((client, auth) => client.joinById(roomId, { ...auth, ...(spectate ? { spectate: true } : {}) }));
+    return s;
+  }
+
+  static async create(request: CreateRequest): Promise<RoomSession> {
+    const s = new RoomSession(null);
+    await s.connect((client, auth) => client.create("game", { ...request, ...auth }));
+    if (s.state.status === "failed") throw new Error(s.state.failure ?? "could not create the room");
+    return s;
+  }
+
+  private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>): Promise<void> {
+    try {
+      const guest = await ensureGuest();
+      const name = remembered.name().trim();
+      const room = await open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) });
+      if (this.left) return void room.leave(true);
+      this.attach(room);
+      this.set({ status: "open" });
+    } catch (error) {
+      this.set({ status: "failed", failure: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onMessage("welcome", (w: WelcomeMessage) => {
+      if (w.token) remembered.setGuest(w.token, w.playerId);
+      this.set({ welcome: w });
+    });
+    room.onMessage("room", (info: RoomInfo) => this.set({ info }));
+    room.onMessage("view", (view: ViewMessage) => {
+      const entries = view.events.map((event) => ({ id: this.nextLogId++, seq: view.seq, event }));
+      const log = entries.length ? [...this.state.log, ...entries].slice(-LOG_LIMIT) : this.state.log;
+      this.set({ view, log });
+    });
+    room.onMessage("error", (e: ErrorMessage) => this.set({ error: { ...e, at: Date.now() } }));
+    room.onDrop(() => this.set({ status: "reconnecting" }));
+    room.onReconnect(() => this.set({ status: "open" }));
+    room.onLeave((code: number, reason?: string) => {
+      if (!this.left) this.set({ status: "closed", failure: reason ?? `closed (${code})` });
+    });
+  }
+
+  get id(): string | null {
+    return this.room?.roomId ?? this.roomId;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = (): SessionState => this.state;
+
+  private set(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  send(type: string, payload?: unknown): void {
+    this.room?.send(type, payload);
+  }
+
+  /** A game action, tagged with the view it answers so a stale click is refused, not misapplied. */
+  act(action: Action): void {
+    this.send("act", { action, seq: this.state.view?.seq });
+  }
+
+  clearError(): void {
+    this.set({ error: null });
+  }
+
+  async leave(): Promise<void> {
+    this.left = true;
+    await this.room?.leave(true).catch(() => {});
+  }
+}
+
+/** The one live session, so a re-render (or React's dev double mount) never joins twice. */
+let current: RoomSession | null = null;
+
+export function sessionFor(roomId: string, spectate: boolean): RoomSession {
+  if (current && current.id === roomId) return current;
+  void current?.leave();
+  current = RoomSession.join(roomId, spectate);
+  return current;
+}
+
+export function adoptSession(session: RoomSession): void {
+  if (current && current !== session) void current.leave();
+  current = session;
+}
+
+export async function leaveSession(): Promise<void> {
+  const s = current;
+  current = null;
+  await s?.leave();
+}

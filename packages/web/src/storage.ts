@@ -1,0 +1,32 @@
+/** What the browser remembers between visits: name, guest token, language. */
+const KEY = { name: "gg.name", token: "gg.token", playerId: "gg.playerId", lang: "gg.lang" } as const;
+
+function get(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode): the app still works, it just forgets
+  }
+}
+
+function set(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* see get() */
+  }
+}
+
+export const remembered = {
+  name: () => get(KEY.name) ?? "",
+  setName: (name: string) => set(KEY.name, name),
+  token: () => get(KEY.token),
+  playerId: () => get(KEY.playerId),
+  /** The guest token proves who we are: it takes our seat back after a reload. */
+  setGuest: (token: string, playerId: string) => {
+    set(KEY.token, token);
+    set(KEY.playerId, playerId);
+  },
+  lang: () => get(KEY.lang),
+  setLang: (lang: string) => set(KEY.lang, lang),
+};

@@ -1,0 +1,59 @@
+/** The shell: header (navigation, language), the routed page, and the live region. */
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { navigate, useRoute } from "../router.ts";
+import { Announcer } from "./Announcer.tsx";
+import { LanguagePicker } from "./LanguagePicker.tsx";
+import { Lobby } from "./Lobby.tsx";
+import { RoomPage } from "./RoomPage.tsx";
+
+const RulesPage = lazy(() => import("./RulesPage.tsx"));
+const HistoryPage = lazy(() => import("./HistoryPage.tsx"));
+const ReplayPage = lazy(() => import("./ReplayPage.tsx"));
+
+export function Link({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) {
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const route = useRoute();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t("app.skip")}</a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          <span aria-hidden="true">♠</span> GG
+        </Link>
+        <nav aria-label={t("app.title")}>
+          <Link to="/">{t("app.lobby")}</Link>
+          <Link to="/rules">{t("app.rules")}</Link>
+          <Link to="/history">{t("app.history")}</Link>
+        </nav>
+        <LanguagePicker />
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+          {route.name === "lobby" && <Lobby />}
+          {route.name === "room" && <RoomPage key={route.id} id={route.id} watch={route.watch} />}
+          {route.name === "rules" && <RulesPage game={route.game} />}
+          {route.name === "history" && <HistoryPage />}
+          {route.name === "replay" && <ReplayPage id={route.id} />}
+        </Suspense>
+      </main>
+      <Announcer />
+    </>
+  );
+}

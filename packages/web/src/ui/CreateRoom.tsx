@@ -1,0 +1,141 @@
+/**
+ * Create a table: game, each of its options with the game's own explanation
+ * (in the current language) and default, seats, time per move, visibility.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../i18n.ts";
+import { TIME_LIMITS, type GameInfo, type TimeLimit } from "../protocol.ts";
+import { navigate } from "../router.ts";
+import { adoptSession, RoomSession } from "../session.ts";
+import { Link } from "./App.tsx";
+
+export function CreateRoom({ games }: { games: GameInfo[] }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [gameId, setGameId] = useState(games[0]?.id ?? "");
+  const game = games.find((g) => g.id === gameId);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [seats, setSeats] = useState(4);
+  const [timeLimit, setTimeLimit] = useState<TimeLimit>(30);
+  const [visibility, setVisibility] = useState<"public" | "private">("public");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!game) return null;
+  const values = { ...game.defaults, ...options };
+  const seatCount = Math.min(game.maxPlayers, Math.max(game.minPlayers, seats));
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await RoomSession.create({ game: game.id, options: values, seats: seatCount, timeLimit: visibility === "public" && timeLimit === null ? 30 : timeLimit, visibility });
+      adoptSession(session);
+      navigate(`/room/${session.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="create"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>{t("create.title")}</h2>
+      <label className="field">
+        <span>{t("create.game")}</span>
+        <select
+          value={gameId}
+          onChange={(e) => {
+            setGameId(e.target.value);
+            setOptions({});
+          }}
+        >
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.names[locale]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="small">
+        <Link to={`/rules/${game.id}`}>{t("create.rulesLink", { game: game.names[locale] })}</Link>
+      </p>
+      {Object.keys(game.defaults).length > 0 && (
+        <fieldset>
+          <legend>{t("create.options")}</legend>
+          {Object.entries(game.defaults).map(([key, def]) => {
+            const text = game.optionText[key];
+            const label = text?.label[locale] ?? key;
+            const help = text?.help[locale] ?? "";
+            const helpId = `opt-help-${key}`;
+            const value = values[key];
+            const shownDefault = typeof def === "boolean" ? (def ? t("create.on") : t("create.off")) : String(def);
+            return (
+              <div key={key} className="option">
+                {typeof def === "boolean" ? (
+                  <label className="check">
+                    <input type="checkbox" checked={value === true} aria-describedby={helpId} onChange={(e) => setOptions({ ...options, [key]: e.target.checked })} />
+                    <span>{label}</span>
+                  </label>
+                ) : (
+                  <label className="field inline">
+                    <span>{label}</span>
+                    <input
+                      type="number"
+                      value={String(value ?? "")}
+                      aria-describedby={helpId}
+                      onChange={(e) => setOptions({ ...options, [key]: e.target.value === "" ? def : Number(e.target.value) })}
+                    />
+                  </label>
+                )}
+                <p id={helpId} className="help">
+                  {help} <span className="muted">({t("create.defaultValue", { value: shownDefault })})</span>
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <label className="field inline">
+        <span>{t("create.seats")}</span>
+        <select value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
+          {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>{t("create.visibility")}</legend>
+        {(["public", "private"] as const).map((v) => (
+          <label key={v} className="check">
+            <input type="radio" name="visibility" value={v} checked={visibility === v} onChange={() => setVisibility(v)} />
+            <span>{t(`create.${v}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="field inline">
+        <span>{t("create.timeLimit")}</span>
+        <select value={timeLimit === null ? "none" : String(timeLimit)} onChange={(e) => setTimeLimit(e.target.value === "none" ? null : (Number(e.target.value) as TimeLimit))}>
+          {TIME_LIMITS.map((l) => (
+            <option key={String(l)} value={l === null ? "none" : String(l)} disabled={l === null && visibility === "public"}>
+              {l === null ? t("create.none") : t("lobby.seconds", { count: l })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {visibility === "public" && timeLimit === null && <p className="help">{t("create.noneOnlyPrivate")}</p>}
+      {error && <p role="alert">{t("create.failed", { message: error })}</p>}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t("create.creating") : t("create.submit")}
+      </button>
+    </form>
+  );
+}

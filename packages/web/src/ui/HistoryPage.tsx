@@ -1,0 +1,1 @@
+export default function HistoryPage(_: Record<string, unknown>) { return null; }

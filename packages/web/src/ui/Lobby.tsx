@@ -1,0 +1,137 @@
+/** The lobby: your name, the open public tables (live), join by code, create a table. */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Client } from "@colyseus/sdk";
+import { currentLocale } from "../i18n.ts";
+import type { Listing } from "../protocol.ts";
+import { codeFrom, navigate } from "../router.ts";
+import { endpoint } from "../session.ts";
+import { remembered } from "../storage.ts";
+import { gameName, optionSummary, useGames } from "../useGames.ts";
+import { CreateRoom } from "./CreateRoom.tsx";
+
+/** Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. */
+function useListings(): { rooms: Listing[]; connected: boolean; error: string | null } {
+  const [rooms, setRooms] = useState<Map<string, Listing>>(new Map());
+  const [connected, setConnected] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let closed = false;
+    let leave: (() => void) | null = null;
+    new Client(endpoint()).join("lobby").then(
+      (room) => {
+        if (closed) return void room.leave(true);
+        leave = () => void room.leave(true);
+        setConnected(true);
+        room.onMessage("rooms", (list: Listing[]) => setRooms(new Map(list.map((r) => [r.roomId, r]))));
+        room.onMessage("+", (r: Listing) => setRooms((m) => new Map(m).set(r.roomId, r)));
+        room.onMessage("-", (id: string) =>
+          setRooms((m) => {
+            const next = new Map(m);
+            next.delete(id);
+            return next;
+          }),
+        );
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      closed = true;
+      leave?.();
+    };
+  }, []);
+  return { rooms: [...rooms.values()], connected, error };
+}
+
+export function NameField() {
+  const { t } = useTranslation();
+  const [name, setName] = useState(remembered.name);
+  return (
+    <label className="field name-field">
+      <span>{t("lobby.yourName")}</span>
+      <input
+        value={name}
+        maxLength={32}
+        autoComplete="nickname"
+        placeholder={t("lobby.namePlaceholder")}
+        onChange={(e) => {
+          setName(e.target.value);
+          remembered.setName(e.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
+function JoinByCode() {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const code = codeFrom(text);
+  return (
+    <form
+      className="join-code"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code) navigate(`/room/${code}`);
+      }}
+    >
+      <h2>{t("lobby.byCode")}</h2>
+      <div className="row">
+        <input aria-label={t("lobby.code")} placeholder={t("lobby.code")} value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" disabled={!code}>
+          {t("lobby.go")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Lobby() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { games, error: gamesError } = useGames();
+  const { rooms, connected, error } = useListings();
+  return (
+    <div className="lobby">
+      <section className="panel">
+        <h1>{t("app.title")}</h1>
+        <NameField />
+      </section>
+      <section className="panel" aria-labelledby="open-tables">
+        <h2 id="open-tables">{t("lobby.publicRooms")}</h2>
+        {(error ?? gamesError) && <p role="alert">{t("app.serverError", { message: error ?? gamesError })}</p>}
+        {!connected && !error && <p className="muted">{t("lobby.connecting")}</p>}
+        {connected && rooms.length === 0 && <p className="muted">{t("lobby.noRooms")}</p>}
+        <ul className="room-list">
+          {rooms.map((r) => {
+            const game = games?.find((g) => g.id === r.game);
+            const name = gameName(games, r.game, locale);
+            const host = r.host ?? "—";
+            return (
+              <li key={r.roomId} className="room-card" data-room={r.roomId}>
+                <div>
+                  <strong>{name}</strong> · {host}
+                  <div className="muted small">
+                    {t("lobby.seats", { taken: r.seats - r.freeSeats, total: r.seats })} · {r.timeLimit === null ? t("lobby.noTime") : t("lobby.seconds", { count: r.timeLimit })}
+                  </div>
+                  <div className="muted small">{optionSummary(game, r.options, locale, t("create.on"), t("create.off"))}</div>
+                  <div className="muted small">{t("lobby.players", { names: r.players.join(", ") })}</div>
+                </div>
+                <div className="actions">
+                  <button type="button" aria-label={t("lobby.joinLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}`)}>
+                    {t("lobby.join")}
+                  </button>
+                  <button type="button" className="secondary" aria-label={t("lobby.watchLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}?watch`)}>
+                    {t("lobby.watch")}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <JoinByCode />
+      </section>
+      <section className="panel">{games && <CreateRoom games={games} />}</section>
+    </div>
+  );
+}

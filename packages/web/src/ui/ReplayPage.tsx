@@ -1,0 +1,1 @@
+export default function ReplayPage(_: Record<string, unknown>) { return null; }

@@ -1,0 +1,51 @@
+/** A table's page: joins (or takes back our seat), then the waiting room or the game. */
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { navigate } from "../router.ts";
+import { leaveSession, sessionFor, type RoomSession } from "../session.ts";
+import { TableShell } from "./TableShell.tsx";
+import { WaitingRoom } from "./WaitingRoom.tsx";
+
+export function useSession(session: RoomSession) {
+  return useSyncExternalStore(session.subscribe, session.snapshot);
+}
+
+export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
+  const { t } = useTranslation();
+  const session = sessionFor(id, watch);
+  const state = useSession(session);
+  // Leaving the page (back to the lobby) leaves the room; a reload keeps the seat via the token.
+  useEffect(() => () => void leaveSession(), []);
+
+  if (state.status === "failed") {
+    const started = /MATCH_STARTED|ROOM_FULL/.test(state.failure ?? "");
+    return (
+      <section className="panel" role="alert">
+        <p>{t("room.failed", { reason: state.failure })}</p>
+        {started && (
+          <button type="button" onClick={() => navigate(`/room/${id}?watch`, true)}>
+            {t("room.watchInstead")}
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={() => navigate("/")}>
+          {t("room.toLobby")}
+        </button>
+      </section>
+    );
+  }
+  if (state.status === "connecting" || !state.info) return <p className="muted">{t("room.joining")}</p>;
+  return (
+    <>
+      {state.status === "reconnecting" && <p className="banner warn" role="alert">{t("room.reconnecting")}</p>}
+      {state.status === "closed" && (
+        <p className="banner warn" role="alert">
+          {t("room.closed", { reason: state.failure })}{" "}
+          <button type="button" onClick={() => location.reload()}>
+            ↻
+          </button>
+        </p>
+      )}
+      {state.info.status === "waiting" ? <WaitingRoom session={session} state={state} /> : <TableShell session={session} state={state} />}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export default function RulesPage(_: Record<string, unknown>) { return null; }

@@ -1,0 +1,223 @@
+/**
+ * Around every game's table: whose turn it is with a countdown, seats played
+ * by a bot, "Back to the game", the log, end-of-game standings, host's End
+ * game and Leave. The game's own table (lazy) renders the view.
+ */
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { eventText } from "../eventText.ts";
+import { GenericTable, TABLES } from "../games/registry.tsx";
+import type { Action, ErrorMessage } from "../protocol.ts";
+import { navigate } from "../router.ts";
+import { leaveSession, type LoggedEvent, type RoomSession, type SessionState } from "../session.ts";
+import { Link } from "./App.tsx";
+import { announce } from "./Announcer.tsx";
+import { useCardName } from "./Card.tsx";
+import { Countdown } from "./Countdown.tsx";
+
+export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => session.clearError(), 5000);
+    return () => clearTimeout(timer);
+  }, [error, session]);
+  if (!error) return null;
+  return (
+    <p className="banner error" role="alert" data-code={error.code}>
+      {t("table.refused", { message: refusalText(error) })}
+    </p>
+  );
+}
+
+function refusalText(e: ErrorMessage): string {
+  return e.message || e.code;
+}
+
+function useNames(state: SessionState): string[] {
+  return state.info?.seats.map((s) => s.name) ?? [];
+}
+
+function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly string[] }) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const lines = log
+    .map((e) => ({ id: e.id, text: eventText(e.event, { t: t as never, names, cardName }) }))
+    .filter((l): l is { id: number; text: string } => l.text !== null)
+    .slice(-60)
+    .reverse();
+  return (
+    <details className="event-log panel" open={typeof window !== "undefined" && window.innerWidth >= 900}>
+      <summary>{t("table.log")}</summary>
+      <ol aria-label={t("table.log")}>
+        {lines.map((l) => (
+          <li key={l.id}>{l.text}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function Standings({ state }: { state: SessionState }) {
+  const { t } = useTranslation();
+  const names = useNames(state);
+  const result = state.view?.result ?? state.info?.standings ?? null;
+  if (!result) return null;
+  const order = result.ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const winners = result.winners.map((s) => names[s] ?? `#${s + 1}`).join(", ");
+  return (
+    <section className="panel summary" aria-labelledby="game-over">
+      <h2 id="game-over">{t("table.gameOver")}</h2>
+      {result.endedByHost && <p>{t("table.endedByHost")}</p>}
+      <p className="winner">{result.winners.length > 1 ? t("table.winners", { names: winners }) : t("table.winner", { names: winners })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.rank")}</th>
+            <th scope="col">{t("table.player")}</th>
+            <th scope="col">{t("table.score")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map(({ rank, seat }) => (
+            <tr key={seat}>
+              <td>{rank}</td>
+              <td>{names[seat]}</td>
+              <td>{result.scores[seat]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="action-row">
+        <Link to={`/replay/${state.info!.roomId}`}>{t("table.replay")}</Link>
+        <Link to="/">{t("table.newGame")}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** A two-step button (touch friendly, no modal dialog): first press asks, second does it. */
+function ConfirmButton({ label, question, onConfirm, danger }: { label: string; question: string; onConfirm: () => void; danger?: boolean }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className={danger ? "danger" : "secondary"} onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  return (
+    <span className="confirm" role="group" aria-label={question}>
+      <span>{question}</span>
+      <button type="button" className={danger ? "danger" : "primary"} autoFocus onClick={onConfirm}>
+        {label}
+      </button>
+      <button type="button" className="secondary" onClick={() => setAsking(false)}>
+        {t("bet.cancel")}
+      </button>
+    </span>
+  );
+}
+
+export function TableShell({ session, state }: { session: RoomSession; state: SessionState }) {
+  const { t } = useTranslation();
+  const info = state.info!;
+  const message = state.view;
+  const names = useNames(state);
+  const me = state.welcome?.seat ?? null;
+  const away = me !== null && info.seats[me]?.away === true;
+  const over = info.status === "finished" || message?.result != null;
+  const active = message?.active ?? [];
+  const legal = (message?.legal ?? []) as Action[];
+  const canAct = !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
+  const Table = TABLES[info.game] ?? GenericTable;
+
+  // Spoken turn changes and trick winners (the live region is app-wide).
+  const spokenSeq = useRef(-1);
+  const cardName = useCardName();
+  useEffect(() => {
+    if (!message || message.seq === spokenSeq.current) return;
+    spokenSeq.current = message.seq;
+    const notable = message.events.filter((e) => e.type === "trickWon" || e.type === "roundScored" || e.type === "gameOver" || e.type === "eliminated");
+    const parts = notable.map((e) => eventText(e, { t: t as never, names, cardName })).filter(Boolean);
+    if (canAct) parts.push(t("table.announceTurn"));
+    else if (!over && active.length === 1 && active[0] !== me) parts.push(t("table.announceOtherTurn", { name: names[active[0]!] }));
+    if (parts.length) announce(parts.join(" "));
+  }, [message, canAct]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const turnText = over
+    ? t("table.gameOver")
+    : canAct
+      ? t("table.yourTurn")
+      : active.length === 1
+        ? t("table.turnOf", { name: names[active[0]!] })
+        : active.length > 1
+          ? t("table.turnsOf", { names: active.map((s) => names[s]).join(", ") })
+          : "";
+
+  return (
+    <div className={`table-page game-${info.game}`} data-seq={message?.seq ?? -1}>
+      <div className="status-bar">
+        <strong className={`turn${canAct ? " mine" : ""}`} data-testid="turn">
+          {turnText}
+        </strong>
+        {me === null && <span className="muted small">{t("table.spectator")}</span>}
+        <span className="spacer" />
+        {!over && me !== null && info.host === me && <ConfirmButton label={t("table.endGame")} question={t("table.confirmEnd")} danger onConfirm={() => session.send("end")} />}
+        {!over ? (
+          <ConfirmButton
+            label={t("table.leave")}
+            question={me === null ? t("table.leave") : t("table.confirmLeave")}
+            onConfirm={() => {
+              void leaveSession();
+              navigate("/");
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              void leaveSession();
+              navigate("/");
+            }}
+          >
+            {t("table.leave")}
+          </button>
+        )}
+      </div>
+      <ul className="players" aria-label={t("table.player")}>
+        {info.seats.map((s, i) => {
+          const deadline = message?.deadlines[String(i)];
+          return (
+            <li key={i} className={`player${active.includes(i) && !over ? " active" : ""}${i === me ? " me" : ""}${s.away ? " away" : ""}`} data-seat={i}>
+              <span className="player-name">{s.name}</span>
+              {i === me && <span className="tag">{t("room.you")}</span>}
+              {info.host === i && <span className="tag">{t("room.host")}</span>}
+              {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
+              {s.away && <span className="tag warn">{t("room.away")}</span>}
+              {s.human && !s.connected && <span className="tag">{t("room.disconnected")}</span>}
+              {deadline !== undefined && !over && <Countdown deadline={deadline} size={30} />}
+            </li>
+          );
+        })}
+      </ul>
+      {away && !over && (
+        <div className="back-banner" role="region" aria-label={t("table.botPlaying")}>
+          <p>{t("table.botPlaying")}</p>
+          <button type="button" className="primary big" onClick={() => session.send("back")}>
+            {t("table.backToGame")}
+          </button>
+        </div>
+      )}
+      <RefusalBanner session={session} error={state.error} />
+      {over && <Standings state={state} />}
+      {message && (
+        <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+          <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} />
+        </Suspense>
+      )}
+      <EventLog log={state.log} names={names} />
+    </div>
+  );
+}

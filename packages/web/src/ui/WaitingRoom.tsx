@@ -1,0 +1,119 @@
+/** Before the start: seats, who is connected, the host's controls and the invite link. */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../i18n.ts";
+import { navigate } from "../router.ts";
+import { leaveSession, type RoomSession, type SessionState } from "../session.ts";
+import { gameName, optionSummary, useGames } from "../useGames.ts";
+import { RefusalBanner } from "./TableShell.tsx";
+
+export function WaitingRoom({ session, state }: { session: RoomSession; state: SessionState }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { games } = useGames();
+  const info = state.info!;
+  const me = state.welcome?.seat ?? null;
+  const isHost = me !== null && info.host === me;
+  const [level, setLevel] = useState(info.botLevels.includes("rules") ? "rules" : (info.botLevels[0] ?? ""));
+  const [copied, setCopied] = useState(false);
+  const taken = info.seats.filter((s) => s.human || s.bot).length;
+  const link = `${location.origin}${info.invite}`;
+  const game = games?.find((g) => g.id === info.game);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Clipboard refused (http, permissions): select the text so the player can copy it.
+      const field = document.getElementById("invite-link") as HTMLInputElement | null;
+      field?.select();
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+
+  return (
+    <section className="panel waiting" aria-labelledby="waiting-title">
+      <h1 id="waiting-title">
+        {gameName(games, info.game, locale)} — {t("room.waiting")}
+      </h1>
+      <p className="muted small">
+        {t("room.options", { list: optionSummary(game, info.options, locale, t("create.on"), t("create.off")) || "—" })} ·{" "}
+        {t("room.timeLimit", { value: info.timeLimit === null ? t("lobby.noTime") : t("lobby.seconds", { count: info.timeLimit }) })}
+      </p>
+      <div className="invite">
+        <span>{t("room.code", { code: info.roomId })}</span>
+        <input id="invite-link" readOnly value={link} aria-label={t("room.copyLink")} onFocus={(e) => e.target.select()} />
+        <button type="button" onClick={() => void copy()}>
+          {copied ? t("room.copied") : t("room.copyLink")}
+        </button>
+        <span className="sr-only" role="status">
+          {copied ? t("room.copied") : ""}
+        </span>
+      </div>
+      {me === null && <p>{t("room.spectating")}</p>}
+      <ol className="seats">
+        {info.seats.map((s, i) => {
+          const empty = !s.human && !s.bot;
+          return (
+            <li key={i} className={`seat-row${i === me ? " me" : ""}`} data-seat={i}>
+              <span className="seat-no">{t("room.seat", { n: i + 1 })}</span>
+              <span className="seat-name">
+                {empty ? <em className="muted">{t("room.empty")}</em> : s.name}
+                {i === me && <span className="tag">{t("room.you")}</span>}
+                {info.host === i && <span className="tag">{t("room.host")}</span>}
+                {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
+                {s.human && <span className={`dot ${s.connected ? "on" : "off"}`} aria-label={s.connected ? t("room.connected") : t("room.disconnected")} role="img" />}
+              </span>
+              {isHost && s.bot && (
+                <button type="button" className="secondary" aria-label={t("room.removeBotLabel", { n: i + 1 })} onClick={() => session.send("removeBot", { seat: i })}>
+                  {t("room.removeBot")}
+                </button>
+              )}
+              {isHost && s.human && i !== me && (
+                <button type="button" className="secondary" aria-label={t("room.makeHostLabel", { name: s.name })} onClick={() => session.send("transferHost", { seat: i })}>
+                  {t("room.makeHost")}
+                </button>
+              )}
+              {isHost && empty && (
+                <button type="button" onClick={() => session.send("addBot", { seat: i, level })}>
+                  {t("room.addBot")}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {isHost && (
+        <div className="host-controls">
+          <label className="field inline">
+            <span>{t("room.botLevel")}</span>
+            <select value={level} onChange={(e) => setLevel(e.target.value)}>
+              {info.botLevels.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="primary" disabled={taken < info.minPlayers} onClick={() => session.send("start")}>
+            {t("room.start")}
+          </button>
+          {taken < info.minPlayers && <p className="help">{t("room.needPlayers", { count: info.minPlayers })}</p>}
+        </div>
+      )}
+      {!isHost && me !== null && <p className="muted">{t("room.onlyHost")}</p>}
+      <RefusalBanner session={session} error={state.error} />
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          void leaveSession();
+          navigate("/");
+        }}
+      >
+        {t("room.leave")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** What a player does in the browser, step by step, shared by the end-to-end tests. */
+import type { Page } from "playwright-core";
+
+export async function createRoom(page: Page, game: string, { seats, visibility = "public", checks = [] }: { seats?: number; visibility?: "public" | "private"; checks?: string[] } = {}): Promise<string> {
+  await page.locator("form.create select").first().selectOption(game);
+  for (const label of checks) await page.getByRole("checkbox", { name: label, exact: true }).check();
+  if (seats) await page.getByLabel("Seats").selectOption(String(seats));
+  if (visibility === "private") await page.locator('input[name="visibility"][value="private"]').check();
+  await page.getByRole("button", { name: "Create table" }).click();
+  await page.waitForURL(/\/room\//);
+  await page.locator(".waiting").waitFor();
+  return page.url().split("/room/")[1]!.split(/[?#]/)[0]!;
+}
+
+export async function addBots(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const before = await page.locator(".seat-row .tag", { hasText: "bot" }).count();
+    await page.getByRole("button", { name: "Add bot" }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll(".seat-row .tag").length > 0 && [...document.querySelectorAll(".seat-row .tag")].filter((e) => e.textContent?.startsWith("bot")).length > n, before);
+  }
+}
+
+export async function start(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator(".table-page").waitFor();
+}
+
+/**
+ * Waits for our next decision or the end; returns "over" at the end. The page
+ * marks decisions with `.turn.mine`; the game over panel with `#game-over`.
+ */
+export async function nextDecision(page: Page, timeout = 60_000): Promise<"turn" | "over"> {
+  const handle = await page.waitForFunction(() => (document.querySelector("#game-over") ? "over" : document.querySelector(".turn.mine") ? "turn" : null), undefined, { timeout, polling: 50 });
+  return (await handle.jsonValue()) as "turn" | "over";
+}
+
+/** Clicks, then waits until the page shows a newer view (or the end), so no click lands on a stale table. */
+export async function clickAndWait(page: Page, selector: string): Promise<void> {
+  const seq = await page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq"));
+  await page.locator(selector).first().click();
+  await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
+}

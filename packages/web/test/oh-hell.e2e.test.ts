@@ -1,0 +1,65 @@
+/** Oh Hell in a real browser against the real server: a whole match, reloads, two players. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBots, clickAndWait, createRoom, nextDecision, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+describe.skipIf(!run)("Oh Hell in the browser", () => {
+  beforeAll(async () => {
+    // Bots think 60 ms so a reload does not let them finish the match meanwhile.
+    world = await startWorld({ botDelayMs: 60 });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("creates a room, adds 3 bots and plays a whole match by clicking legal cards; a reload keeps the seat", async () => {
+    const { page, context } = await newPlayer(world, "Ana");
+    await createRoom(page, "oh-hell");
+    await addBots(page, 3);
+    await start(page);
+    let decisions = 0;
+    let reloaded = false;
+    let shot = false;
+    for (;;) {
+      if ((await nextDecision(page)) === "over") break;
+      decisions++;
+      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
+        shot = true;
+        await screenshot(page, "oh-hell");
+      }
+      if (decisions === 12 && !reloaded) {
+        // Mid-match reload: the guest token brings us back to the same seat. The dropped
+        // connection made the seat "away" (a bot played at once), so we press Back.
+        reloaded = true;
+        const seat = await page.locator(".player.me").getAttribute("data-seat");
+        await page.reload();
+        await page.locator(".table-page").waitFor();
+        await page.locator(".player.me").waitFor();
+        expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
+        expect(await page.locator(".player.me .player-name").textContent()).toBe("Ana");
+        const back = page.getByRole("button", { name: "Back to the game" });
+        if (await back.count()) {
+          await back.click();
+          await page.waitForFunction(() => !document.querySelector(".player.me.away") || document.querySelector("#game-over"));
+        }
+        continue;
+      }
+      await page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first().waitFor();
+      if (await page.locator(".bid-panel").count()) {
+        await clickAndWait(page, ".bid-panel button.bid:not([disabled])");
+      } else {
+        // Every highlighted card is one the server listed as legal; illegal ones say why.
+        const illegal = page.locator(".card-button.illegal");
+        if (await illegal.count()) expect(await illegal.first().getAttribute("aria-label")).toMatch(/ — You must follow/);
+        await clickAndWait(page, ".card-button.legal");
+      }
+    }
+    expect(decisions).toBeGreaterThan(40); // 10 bids + 55 cards, minus the reload
+    await expect(page.locator("#game-over").textContent()).resolves.toContain("Game over");
+    await screenshot(page, "oh-hell-over");
+    await context.close();
+  });
+});
