@@ -72,6 +72,8 @@ export class GameRoom extends Room {
   private match: Match | null = null;
   private status: RoomInfo["status"] = "waiting";
   private readonly timers = new SeatTimers();
+  /** Per active seat: the action count when its current decision began. */
+  private readonly decisionSince = new Map<Seat, number>();
   private readonly bots = new Map<string, Bot<unknown, { type: string }>>();
   private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
   private readonly reconnections = new Map<string, { reject: Function }>();
@@ -293,7 +295,10 @@ export class GameRoom extends Room {
       const seat = this.seatedPlayer(data);
       if (!this.match || this.status !== "playing") throw new Refusal(this.status === "finished" ? "GAME_OVER" : "NOT_STARTED", "the match is not running");
       if (this.seats[seat]!.away) throw new Refusal("AWAY", "a bot is playing your seat; send 'back' first");
-      if (seq !== undefined && seq !== this.match.actionCount) throw new Refusal("STALE_VIEW", `the table has moved on (seq ${this.match.actionCount})`);
+      // A view older than this seat's current decision is stale; in a simultaneous
+      // phase other seats' actions since then do not make it so.
+      const since = this.decisionSince.get(seat) ?? this.match.actionCount;
+      if (seq !== undefined && (seq < since || seq > this.match.actionCount)) throw new Refusal("STALE_VIEW", `your decision started at seq ${since}; the table is at ${this.match.actionCount}`);
       await this.apply(seat, action);
       this.ctx.metrics.actionLatency.observe((performance.now() - receivedAt) / 1000);
     },
@@ -407,18 +412,22 @@ export class GameRoom extends Room {
   }
 
   private async afterAction(events: readonly GameEvent[], actor: Seat | null): Promise<void> {
-    const done = this.match!.result() !== null;
-    if (!done) this.schedule(actor);
-    this.sendViews(events);
-    if (done) await this.finish();
+    if (this.match!.result() === null) {
+      this.schedule(actor);
+      this.sendViews(events);
+    } else {
+      await this.finish(events);
+    }
   }
 
-  private async finish(): Promise<void> {
+  /** Standings are stored before anyone is shown them. */
+  private async finish(events: readonly GameEvent[] = []): Promise<void> {
     const result = this.match!.result()!;
     this.status = "finished";
     this.timers.clearAll();
     await this.ctx.store.finishMatch(this.roomId, result);
     this.ctx.log.info({ matchId: this.roomId, endedByHost: !!result.endedByHost }, "match finished");
+    this.sendViews(events);
     this.publish();
     this.autoDispose = true;
     if (this.clients.length === 0) await this.disconnect();
@@ -435,9 +444,11 @@ export class GameRoom extends Room {
     if (!match || this.status !== "playing") return;
     const active = match.activeSeats();
     this.timers.retain(active);
+    for (const seat of this.decisionSince.keys()) if (!active.includes(seat)) this.decisionSince.delete(seat);
     for (const seat of active) {
       const kind = botControlled(this.seats[seat]!) ? "bot" : "human";
       const current = this.timers.kind(seat);
+      if (seat === actor || current === undefined) this.decisionSince.set(seat, match.actionCount);
       if (seat !== actor && current !== undefined && !(current === "human" && kind === "bot")) continue;
       if (kind === "bot") {
         const fresh = current === undefined || seat === actor;

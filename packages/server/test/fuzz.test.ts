@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 const MESSAGES_PER_GAME = Number(process.env.GG_FUZZ_MESSAGES ?? 1500);
-const TYPES = ["act", "back", "addBot", "removeBot", "start", "end", "transferHost", "dance", "", "__proto__", "constructor", "x".repeat(300)];
+// Not longer types: the SDK cannot encode a 300-character type, and the failed
+// encode corrupts its shared buffer so the next frame is garbage (Colyseus then
+// closes the connection with 4002, as it does for any undecodable frame).
+const TYPES = ["act", "back", "addBot", "removeBot", "start", "end", "transferHost", "dance", "", "__proto__", "constructor", "x".repeat(60)];
 const ODD: unknown[] = [null, undefined, 0, -1, 1.5, 2 ** 53, NaN, "", "2C", "X", true, [], {}, [1, 2], { type: 7 }, "x".repeat(5000), { __proto__: { polluted: 1 } }];
 
 /** A random value, or a mutation of a legal action: wrong fields, wrong types, extra fields. */
@@ -65,9 +68,14 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s under fuzz
     }
     expect(unsendable).toBeLessThan(MESSAGES_PER_GAME / 10);
     fuzzer.send("back");
-    fuzzer.autoplay();
-    if (fuzzer.myTurn) fuzzer.send("act", { action: fuzzer.view!.legal[0] });
-    await fuzzer.until(() => fuzzer.view?.result != null, `${game.id}: the end`, 60_000);
+    // Now play properly. Replies to the fuzz may still be in flight, so keep
+    // offering the first legal action while it is this seat's turn.
+    const deadline = Date.now() + 60_000;
+    while (fuzzer.view?.result == null && Date.now() < deadline) {
+      if (fuzzer.myTurn) fuzzer.send("act", { action: fuzzer.view!.legal[0], seq: fuzzer.view!.seq });
+      await sleep(10);
+    }
+    expect(fuzzer.view?.result, `${game.id}: the end`).not.toBeNull();
     expect(fuzzer.left).toBeNull();
     expect(fuzzer.errors.length).toBeGreaterThan(MESSAGES_PER_GAME / 3);
     expect(fuzzer.errors.every((e) => typeof e.code === "string" && typeof e.message === "string")).toBe(true);

@@ -34,7 +34,8 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the s
     for (const p of players) p.autoplay(randomChoice);
     host.send("start");
     for (const c of [...players, watcher]) await c.until(() => c.view?.result != null, `${game.id}: the end`, 60_000);
-    for (const p of players) expect(p.errors).toEqual([]);
+    // Autoplay may answer the same decision twice (two views in flight); the seq catches it.
+    for (const p of players) expect(p.errors.filter((e) => e.code !== "STALE_VIEW")).toEqual([]);
 
     const body = await (await fetch(`${server.url}/api/matches/${host.room.roomId}`)).json();
     expect(body.status).toBe("finished");

@@ -19,7 +19,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     {
       port: 0,
       host: "127.0.0.1",
-      database: ":memory:",
+      database: process.env.GG_TEST_DATABASE ?? ":memory:",
       secret: "test-secret",
       botDelayMs: 0,
       botJitter: 0,
