@@ -4,7 +4,7 @@
  * declares a bridge when its own hand is cheap. It sees only its view and legal actions.
  */
 import type { Bot, BotInput, CardCode, Suit } from "@gg/core";
-import { cardPoints, handPoints, isJack, rankOf, suitOf } from "./cards101.ts";
+import { cardPoints, handPoints, isJack, rankOf, suitOf, SUIT_LIST } from "./cards101.ts";
 import type { Action101 } from "./state.ts";
 import type { View101 } from "./view.ts";
 
@@ -37,6 +37,9 @@ function decide({ view, legal, random }: BotInput<View101, Action101>): Action10
   }
   // Only jacks playable, a small hand not finished by them: try the bank first (a big hand sheds instead).
   if (best && best.cards.length > 0 && isJack(best.cards[0]!) && best.cards.length < hand.length && hand.length <= 4 && draw && !view.opening) return draw;
+  // Now and then a random suit call: a table of bots each calling its own long suit can
+  // otherwise pass jacks round for ever (every call missing the next player's hand).
+  if (best!.suit && random.uint32() % 5 === 0) return { ...best!, suit: SUIT_LIST[random.uint32() % 4]! };
   return best!;
 }
 
