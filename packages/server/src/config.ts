@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly timeScale: number;
   /** How long a dropped connection may resume with its Colyseus reconnection token. */
   readonly reconnectSeconds: number;
+  /** A running match with no human connected for this long is ended as by the host. */
+  readonly abandonSeconds: number;
   /** Per connection: sustained messages per second and burst size. */
   readonly rateLimit: { readonly perSecond: number; readonly burst: number; readonly strikes: number };
   /** Folder served at `/` when it exists (the web client's build). */
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     botJitter: num("GG_BOT_JITTER", 0.3),
     timeScale: num("GG_TIME_SCALE", 1),
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
+    abandonSeconds: num("GG_ABANDON_SECONDS", 600),
     rateLimit: { perSecond: num("GG_RATE_PER_SECOND", 20), burst: num("GG_RATE_BURST", 40), strikes: num("GG_RATE_STRIKES", 50) },
     staticDir: env.GG_STATIC_DIR ?? staticDefault,
     logLevel: env.GG_LOG_LEVEL ?? "info",

@@ -78,6 +78,7 @@ export class GameRoom extends Room {
   private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
   private readonly reconnections = new Map<string, { reject: Function }>();
   private queue: Promise<void> = Promise.resolve();
+  private humanSeenAt = Date.now();
 
   override async onCreate(raw: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -333,11 +334,7 @@ export class GameRoom extends Room {
     },
     end: async (_client, data) => {
       this.requireHost(data, "playing");
-      const match = this.match!;
-      const at = Date.now();
-      const out = match.endByHost(at);
-      await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, { seat: "host", action: { type: "endGame" }, at });
-      await this.afterAction(out.events, null);
+      await this.endByHost();
     },
     transferHost: (_client, data, { seat }) => {
       this.requireHost(data, null);
@@ -400,6 +397,27 @@ export class GameRoom extends Room {
     this.ctx.log.info({ matchId: this.roomId, game: this.game.id, players: taken.length }, "match started");
     this.publish();
     await this.afterAction([], null);
+  }
+
+  private async endByHost(): Promise<void> {
+    const match = this.match!;
+    const at = Date.now();
+    const out = match.endByHost(at);
+    await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, { seat: "host", action: { type: "endGame" }, at });
+    await this.afterAction(out.events, null);
+  }
+
+  /**
+   * With no human connected for `abandonSeconds`, bots would play on alone —
+   * forever in a game without a natural end (101 without a score limit) — so
+   * the server ends the match as the host would.
+   */
+  private abandoned(): boolean {
+    if (this.seats.some((s) => s.playerId !== null && s.connected)) {
+      this.humanSeenAt = Date.now();
+      return false;
+    }
+    return Date.now() - this.humanSeenAt > this.ctx.config.abandonSeconds * 1000;
   }
 
   /** Applies one action of `seat` (engine-validated), stores it, then tells everyone. */
@@ -489,6 +507,10 @@ export class GameRoom extends Room {
     const match = this.match;
     if (token !== null && !this.timers.isCurrent(seat, token)) return;
     if (!match || this.status !== "playing" || !match.activeSeats().includes(seat)) return;
+    if (this.abandoned()) {
+      this.ctx.log.info({ matchId: this.roomId }, "every human has gone: ending the match");
+      return this.endByHost();
+    }
     const level = this.seats[seat]!.bot ?? this.takeoverLevel();
     const key = `${seat}/${level}`;
     let bot = this.bots.get(key);

@@ -6,7 +6,7 @@ import { TestClient, sleep, startTestServer } from "./helpers.ts";
 let server: RunningServer;
 beforeAll(async () => {
   // 15 s decisions become 150 ms; the test game's 2 s window becomes 20 ms.
-  server = await startTestServer({ timeScale: 0.01, reconnectSeconds: 5, rateLimit: { perSecond: 50, burst: 50, strikes: 20 } });
+  server = await startTestServer({ timeScale: 0.01, reconnectSeconds: 5, abandonSeconds: 0, rateLimit: { perSecond: 50, burst: 50, strikes: 20 } });
 });
 afterAll(async () => {
   await server?.close();
@@ -139,5 +139,21 @@ describe("connections", () => {
     expect(a.errors.some((e) => e.code === "RATE_LIMITED")).toBe(true);
     expect(b.left).toBeNull();
     await b.leave();
+  });
+
+  it("ends a match as the host would once every human has gone", async () => {
+    const [a, b] = await twoPlayers({ options: { cards: 5 } });
+    a.send("start");
+    await a.until(() => a.myTurn);
+    const roomId = a.room.roomId;
+    await b.leave();
+    await a.leave();
+    let body: { status?: string; record?: { actions: { seat: unknown }[] } } = {};
+    for (let i = 0; i < 100 && body.status !== "ended"; i++) {
+      await sleep(20);
+      body = await (await fetch(`${server.url}/api/matches/${roomId}`)).json();
+    }
+    expect(body.status).toBe("ended");
+    expect(body.record!.actions.at(-1)!.seat).toBe("host");
   });
 });
