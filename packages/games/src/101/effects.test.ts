@@ -208,6 +208,23 @@ describe("8 (вісімка) and A (туз): skips round the table", () => {
     expect(state.skips).toBe(0);
   });
 
+  it("players out of the game are passed over by skips and penalties", () => {
+    const s0 = scenario({
+      hands: [["KD", "KS"], ["8C", "7C", "9D"], [], ["6H", "7H"]],
+      table: ["9C"],
+      turn: 1,
+      bank: ["AS", "AH", "AD"],
+      patch: { outRound: [null, null, 1, null] },
+    });
+    const eight = act(s0, 1, play("8C"));
+    expect(eight.state.hands[3]).toEqual(["6H", "7H", "AS", "AH"]);
+    expect(ofType(eight.events, "skipped").map((e) => e.seat)).toEqual([3]);
+    expect(eight.state.turn).toBe(0);
+    const seven = act(s0, 1, play("7C"));
+    expect(seven.state.hands[3]).toEqual(["6H", "7H", "AS"]);
+    expect(seven.state.turn).toBe(3);
+  });
+
   it("a 7 goes to the next player even when that player is about to be skipped", () => {
     const s0 = scenario({ hands: [["AC", "AH", "AS", "7S", "KD"], ["6D", "7D", "10D", "QD", "AD"], ["6H", "7H", "10H", "QH", "KH"]], table: ["9C"], turn: 0, bank: ["6C"] });
     const { state, events } = run(s0, [

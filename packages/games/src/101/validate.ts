@@ -28,7 +28,8 @@ export function validatePlay(state: State101, seat: Seat, raw: unknown): { cards
   const moveTop = cards.length > 0 ? cards[cards.length - 1]! : tableTop;
   if (isJack(moveTop) && suit === undefined) fail("SUIT_CALL_REQUIRED", "a move ending in a jack calls a suit");
   if (!isJack(moveTop) && suit !== undefined) fail("SUIT_CALL_NOT_ALLOWED", "only a move ending in a jack calls a suit");
-  return { cards, suit: (suit as Suit | undefined) ?? null };
+  // A copy: the state must not share an array the caller still holds.
+  return { cards: cards.slice(), suit: (suit as Suit | undefined) ?? null };
 }
 
 function hasRepeats(cards: readonly string[]): boolean {
