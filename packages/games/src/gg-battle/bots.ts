@@ -17,7 +17,8 @@ export function rulesBot(): Bot<GGBattleView, GGBattleAction> {
 function choose(input: Input): GGBattleAction {
   const { legal, random } = input;
   const first = legal[0]!;
-  if (first.type === "arrange") return guardedArrangement(first.piles);
+  // The offered arrangement that hides the GG card at the bottom of a pile.
+  if (first.type === "arrange") return legal.find((a) => a.type === "arrange" && a.piles.some((p) => p[p.length - 1] === GG)) ?? first;
   if (first.type === "throw") return pick(random, legal);
   const view = input.view;
 
@@ -66,14 +67,4 @@ function preferredStrategy(view: GGBattleView, legal: readonly GGBattleAction[])
   const byCard = (card: string) => legal.find((a) => a.type === "strategy" && a.card === card);
   const scout = legal.find((a) => a.type === "strategy" && a.card === "Scout" && knownTop(view, a.rival, a.rivalPile) === null);
   return scout ?? byCard("Steal") ?? byCard("Shield") ?? byCard("Skip") ?? byCard("Reverse") ?? byCard("Second Chance");
-}
-
-/** The offered arrangement with the GG card moved to the bottom of its pile. */
-function guardedArrangement(piles: readonly (readonly Card[])[]): GGBattleAction {
-  const out = piles.map((p) => p.slice());
-  for (const pile of out) {
-    const i = pile.indexOf(GG);
-    if (i >= 0) [pile[i], pile[pile.length - 1]] = [pile[pile.length - 1]!, pile[i]!];
-  }
-  return { type: "arrange", piles: out };
 }

@@ -7,7 +7,7 @@ import type { ApplyResult, GameEvent, GameResult, Seat } from "@gg/core";
 import { canChallengeWith, SIGNS, STRATEGY_CARDS, type StrategyCard } from "./cards.ts";
 import { checkChallenge, resolveChallenge } from "./challenge.ts";
 import { E, isRecord, refuse, show } from "./errors.ts";
-import { applyArrange, applyThrow, defaultArrangement } from "./setup.ts";
+import { applyArrange, applyThrow, defaultArrangement, guardedArrangement } from "./setup.ts";
 import { living, pileCards, workCopy, type ArrangeAction, type GGBattleAction, type GGBattleState, type ThrowAction } from "./state.ts";
 import { checkStrategy, resolveStrategy } from "./strategy.ts";
 import { canAct, livingCount, nonEmptyPiles, passTurn } from "./turn.ts";
@@ -61,7 +61,12 @@ const PLAIN = Object.fromEntries(
 
 export function legalActions(s: GGBattleState, seat: Seat): readonly GGBattleAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players || !isActive(s, seat)) return [];
-  if (s.phase === "arrange") return [defaultArrangement(s, seat)];
+  if (s.phase === "arrange") {
+    // Representatives of 32! arrangements: the shuffled default (the time-out action), and it with the GG card at the bottom.
+    const base = defaultArrangement(s, seat);
+    const guarded = guardedArrangement(base);
+    return guarded ? [base, guarded] : [base];
+  }
   if (s.phase === "rps") return THROWS;
   return playActions(s, seat);
 }

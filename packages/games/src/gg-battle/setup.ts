@@ -4,7 +4,7 @@
  * are stored in the state but shown to nobody else until the phase resolves.
  */
 import { badChance, Chance, createRandom, initialChance, shuffle, type GameEvent, type Seat, type SetupInput } from "@gg/core";
-import { BATTLE_DECK, DECK_COUNT, PILE_SIZE, PILES, isStrategyCard, SIGNS, STRATEGY_CARDS, STRATEGY_DECK, winningSign, type Card, type Sign, type StrategyCard } from "./cards.ts";
+import { BATTLE_DECK, DECK_COUNT, GG, PILE_SIZE, PILES, isStrategyCard, SIGNS, STRATEGY_CARDS, STRATEGY_DECK, winningSign, type Card, type Sign, type StrategyCard } from "./cards.ts";
 import { E, refuse, show } from "./errors.ts";
 import type { ArrangeAction, GGBattleOptions, GGBattleState, ThrowAction } from "./state.ts";
 
@@ -82,6 +82,21 @@ export function defaultArrangement(state: GGBattleState, seat: Seat): ArrangeAct
 // Card code → its slot in the deck count table (a Map: arrangement checks were hot with a plain object).
 const SLOT = new Map(Object.keys(DECK_COUNT).map((card, i) => [card, i] as const));
 const LIMIT = Object.values(DECK_COUNT);
+
+/**
+ * A second representative arrangement: the default with the GG card moved to
+ * the bottom of its pile (null when it already lies there). Bots may pick it.
+ */
+export function guardedArrangement(base: ArrangeAction): ArrangeAction | null {
+  const piles = base.piles.map((p) => p.slice());
+  for (const pile of piles) {
+    const i = pile.indexOf(GG);
+    if (i < 0) continue;
+    if (i === pile.length - 1) return null;
+    [pile[i], pile[pile.length - 1]] = [pile[pile.length - 1]!, pile[i]!];
+  }
+  return { type: "arrange", piles };
+}
 
 /** Checks that `value` is a permutation of the 32-card deck into 4 piles of 8; returns fresh arrays. */
 export function parseArrangement(value: unknown): Card[][] {

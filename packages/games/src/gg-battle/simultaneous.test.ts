@@ -62,6 +62,8 @@ describe("the arrangement phase", () => {
     expect(def.piles).not.toEqual(arrangement()); // shuffled
     expect(ggBattle.legalActions(state, 0)[0]).not.toEqual(timing.onTimeout); // per seat
     expect(ggBattle.legalActions(state, 1)[0]).toEqual(timing.onTimeout); // stable
+    const offered = ggBattle.legalActions(state, 1) as unknown as { piles: string[][] }[];
+    expect(offered.some((a) => a.piles.some((p) => p[7] === "GG"))).toBe(true); // a representative with the GG card at a bottom
     const after = ggBattle.apply(state, 1, timing.onTimeout!).state;
     expect(after.chance).toBe(state.chance);
     expect(JSON.stringify(ggBattle.view(state, 0))).not.toContain(JSON.stringify(def.piles[0]));
