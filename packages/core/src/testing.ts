@@ -10,6 +10,7 @@ import { parseOptions } from "./options.ts";
 import { playMatch } from "./simulate.ts";
 import { replay } from "./match.ts";
 import { createRandom, randomInt } from "./random.ts";
+import { botAction, makeBot } from "./bots.ts";
 
 /** Property-test runs: `fallback` by default, more when `GG_PROPERTY_RUNS` asks. */
 export function propertyRuns(fallback: number): number {
@@ -135,6 +136,27 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
       const done = playMatch(game, { players: counts[0]!, seed: "over" });
       const last = done.record.actions.at(-1)!;
       expectRefused(game, done.match.state, typeof last.seat === "number" ? last.seat : 0, last.action);
+    });
+
+    it.each(Object.keys(game.bots ?? {}))("the %s bot decides from its seat's view and legal actions only", (level) => {
+      const bot = makeBot(game, level);
+      for (let run = 0; run < runs; run++) {
+        playMatch(game, {
+          players: counts[0]!,
+          seed: `honest-${run}`,
+          afterAction(match) {
+            for (const seat of match.activeSeats()) {
+              const legal = game.legalActions(match.state, seat);
+              // Through the platform's bridge, and from a bare copy of the view: the same choice.
+              const viaBridge = botAction(game, bot, match.state, seat, createRandom(`bot-${run}`));
+              const view = JSON.parse(JSON.stringify(game.view(match.state, seat)));
+              const fromView = bot.act({ seat, view, legal: JSON.parse(JSON.stringify(legal)), random: createRandom(`bot-${run}`) });
+              expect(fromView).toEqual(viaBridge);
+              expect(() => game.apply(match.state, seat, viaBridge)).not.toThrow(); // and it is legal
+            }
+          },
+        });
+      }
     });
 
     it("rejects a player count out of range", () => {
