@@ -91,8 +91,14 @@ function drawStarterCards(chance: Chance, n: number, inDraw: readonly boolean[])
       let next = 0;
       return inDraw.map((inside) => (inside ? cards[next++]! : null));
     },
-    (value) => {
-      if (!Array.isArray(value) || value.length !== n) badChance("starterDraw", `expected an array of ${n} entries (a card per seat in the draw, null for the others)`);
+    (raw) => {
+      // Either one entry per seat (null for seats not in this draw round) or, compact, just the cards of the seats in it, in seat order.
+      let value = raw;
+      if (Array.isArray(raw) && raw.length === count && count < n) {
+        let next = 0;
+        value = inDraw.map((inside) => (inside ? raw[next++] : null));
+      }
+      if (!Array.isArray(value) || value.length !== n) badChance("starterDraw", `expected an array of ${n} entries (a card per seat in the draw, null for the others) or of ${count} cards (the seats in the draw)`);
       const seen = new Set<string>();
       return value.map((card: unknown, seat) => {
         if (!inDraw[seat]) {
@@ -120,7 +126,8 @@ function dealHands(chance: Chance, n: number, lives: readonly number[], starter:
       for (let i = 0; i < cards.length; i++) hands[order[i % order.length]!]!.push(cards[i]!);
       return hands;
     },
-    (value) => {
+    (raw) => {
+      const value = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as { hands?: unknown }).hands : raw; // `{ hands }` is accepted too
       if (!Array.isArray(value) || value.length !== n) badChance("deal", `expected an array of ${n} hands (one per seat, [] for players who are out)`);
       const allowed = new Set(deck);
       const seen = new Set<string>();

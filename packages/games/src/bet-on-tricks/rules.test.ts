@@ -106,6 +106,9 @@ describe("rounds and the starter", () => {
     expect(t.ofType("drew")).toHaveLength(2);
     // A redraw outcome must leave seats out of the redraw at null.
     expect(() => new Table(3, {}, [drawOf("KS", "KH", "2C"), drawOf("3C", "9D", "4C")])).toThrow(InvalidChanceError);
+    // … or be given compactly, only the cards of the seats still in the draw.
+    expect(new Table(3, {}, [drawOf("KS", "KH", "2C"), drawOf("3C", "9D")]).state.starter).toBe(1);
+    expect(new Table(2, {}, [starterIs(1, 2), { kind: "deal", value: { hands: [LOW_C.split(" "), LOW_D.split(" ")] } }]).state.hands[1]).toEqual(LOW_D.split(" "));
   });
 
   it("the next living player clockwise starts each later round", () => {
