@@ -235,7 +235,7 @@ export const en = {
   },
   ggb: {
     arrangeTitle: "Arrange your 32 cards into 4 piles of 8",
-    arrangeHelp: "Tap a card, then tap a pile to move it on top. The top card is fought first.",
+    arrangeHelp: "Tap two cards to swap them. The first card of each pile is its top: it fights first.",
     shuffle: "Shuffle",
     submitArrangement: "Ready",
     waitingOthers: "Waiting for the others to arrange…",
@@ -304,4 +304,6 @@ export const en = {
   },
 };
 
-export type Dictionary = typeof en;
+/** Every key of English, and room for plural forms other languages need (`_few`, `_many`). */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & { readonly [plural: string]: unknown };
+export type Dictionary = Shape<typeof en>;

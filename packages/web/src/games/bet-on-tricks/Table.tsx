@@ -1,1 +1,171 @@
-export { default } from "../GenericTable.tsx";
+/** Bet on Tricks: lives, bets against the hook, the trick, the blind 1-card round, the joker's rank. */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
+import { ShownCard, useCardName } from "../../ui/Card.tsx";
+import { BidButtons, Hand, TrickView, type HandCard } from "../parts.tsx";
+import { legalOf, type TableProps } from "../types.ts";
+
+type Play = { type: "play"; card: string; as?: string };
+type Bid = { type: "bid"; bid: number };
+
+const RANK_WORD: Record<string, string> = { J: "J", Q: "Q", K: "K", A: "A" };
+
+function Lives({ count }: { count: number }) {
+  return (
+    <span aria-hidden="true" className="lives">
+      {"♥".repeat(Math.max(0, Math.min(count, 7)))}
+    </span>
+  );
+}
+
+export default function BetOnTricksTable({ view, names, me, canAct, legal, act }: TableProps<BetOnTricksView>) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const [jokerPick, setJokerPick] = useState(false);
+  const plays = legalOf<Play>(legal, "play");
+  const playable = new Set(plays.map((p) => p.card));
+  const jokerRanks = plays.filter((p) => p.card === "X" && p.as).map((p) => p.as!);
+  const bids = legalOf<Bid>(legal, "bid").map((b) => b.bid);
+  const canDraw = legal.some((a) => a.type === "draw");
+  const shown = (card: string, as?: string) => (as ? `${cardName(card)} (${t("bet.jokerRank", { rank: as })})` : cardName(card));
+
+  const hand: HandCard[] = (view.hand ?? []).map((card) =>
+    canAct && playable.has(card) ? { card, state: "legal" } : { card, state: "plain", reason: canAct ? t("ohHell.biddingFirst") : t("table.notYourTurn") },
+  );
+  const prev = view.previousRound;
+
+  return (
+    <div className="game-table bet-on-tricks">
+      <section className="table-info panel">
+        <strong>{view.round > 0 ? t("bet.round", { round: view.round, size: view.roundSize }) : t("bet.drawTitle")}</strong>
+        {view.blind && <span className="tag warn">{t("bet.blind")}</span>}
+      </section>
+
+      <table className="scoreboard panel">
+        <thead>
+          <tr>
+            <th scope="col">{t("table.player")}</th>
+            <th scope="col">{t("bet.lives")}</th>
+            <th scope="col">{t("bet.bets")}</th>
+            <th scope="col">{t("ohHell.tricks")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {names.map((name, seat) => {
+            const blindCard = view.blindCards?.[seat];
+            return (
+              <tr key={seat} className={`${view.turn === seat ? "active" : ""}${seat === me ? " me" : ""}${view.out[seat] ? " out" : ""}`}>
+                <th scope="row">
+                  {name}
+                  {view.starter === seat && <span className="tag">{t("bet.starter")}</span>}
+                  {view.out[seat] && <span className="tag">{t("bet.out")}</span>}
+                  {view.blind && (
+                    <span className="forehead">
+                      {blindCard ? <ShownCard card={blindCard} small /> : seat === me ? <ShownCard card={null} small label={t("card.yourHidden")} /> : null}
+                    </span>
+                  )}
+                </th>
+                <td aria-label={t("bet.livesOf", { count: view.lives[seat] })}>
+                  <Lives count={view.lives[seat] ?? 0} /> {view.lives[seat]}
+                </td>
+                <td>{view.bets[seat] ?? <span className="muted">–</span>}</td>
+                <td>{view.tricks[seat]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      {view.phase === "draw" && (
+        <section className="panel">
+          <h3>{t("bet.drawTitle")}</h3>
+          {view.starterDraw.rounds.map((round, r) => (
+            <div key={r} className="trick-cards">
+              {round.map((card, seat) =>
+                card ? (
+                  <span key={seat} className="played">
+                    <ShownCard card={card} small />
+                    <span className="small">{names[seat]}</span>
+                  </span>
+                ) : null,
+              )}
+            </div>
+          ))}
+          {canDraw && (
+            <button type="button" className="primary" onClick={() => act({ type: "draw" })}>
+              {t("bet.draw")}
+            </button>
+          )}
+        </section>
+      )}
+
+      <div className="felt">
+        {view.trick.length > 0 ? (
+          <TrickView plays={view.trick} names={names} label={t("ohHell.trick")} />
+        ) : view.lastTrick ? (
+          <section className="trick last" aria-label={view.lastTrick.winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[view.lastTrick.winner] })}>
+            <p className="small">{view.lastTrick.winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[view.lastTrick.winner] })}</p>
+            <ol className="trick-cards">
+              {view.lastTrick.plays.map((p) => (
+                <li key={p.card}>
+                  <ShownCard card={p.card} label={shown(p.card, p.as)} />
+                  <span className="small">{names[p.seat]}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : (
+          <div className="trick empty" />
+        )}
+      </div>
+
+      {canAct && view.phase === "bid" && (
+        <BidButtons
+          max={view.roundSize}
+          allowed={(n) => bids.includes(n)}
+          forbidden={view.forbiddenBet}
+          title={t("bet.betTitle")}
+          label={(n) => t("bet.bet", { bid: n })}
+          forbiddenLabel={(n) => t("bet.betForbidden", { bid: n, total: view.roundSize })}
+          onBid={(bid) => act({ type: "bid", bid })}
+        />
+      )}
+
+      {jokerPick && canAct && (
+        <section className="bid-panel" aria-label={t("bet.jokerAs")}>
+          <h3>{t("bet.jokerAs")}</h3>
+          <div className="bid-buttons">
+            {jokerRanks.map((rank) => (
+              <button
+                key={rank}
+                type="button"
+                className="bid"
+                aria-label={t("bet.jokerRank", { rank: RANK_WORD[rank] ?? rank })}
+                onClick={() => {
+                  setJokerPick(false);
+                  act({ type: "play", card: "X", as: rank });
+                }}
+              >
+                {rank}
+              </button>
+            ))}
+            <button type="button" className="secondary" onClick={() => setJokerPick(false)}>
+              {t("bet.cancel")}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {me !== null && view.hand && <Hand cards={hand} label={t("ohHell.yourHand")} onPlay={(card) => (card === "X" ? setJokerPick(true) : act({ type: "play", card }))} />}
+
+      {prev && (
+        <p className="panel small">
+          {t("bet.previous", {
+            text: prev.missed.length ? t("bet.lostLife", { names: prev.missed.map((s) => names[s]).join(", ") }) : t("bet.nobodyLost"),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
