@@ -4,33 +4,11 @@
  */
 import "../src/ws-polyfill.ts";
 import { Client, type Room } from "@colyseus/sdk";
-import { GAMES } from "@gg/games";
-import type { AnyGame } from "@gg/core";
-import { configFromEnv, startServer, type RunningServer, type ServerConfig } from "../src/index.ts";
+import { startServer, type RunningServer, type ServerConfig } from "../src/index.ts";
 import type { ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../src/messages.ts";
-import { race } from "./fixtures/race.ts";
+import { testConfig } from "./fixtures/config.ts";
 
-/** Every registered game plus the test-only one. */
-export const TEST_GAMES: readonly AnyGame[] = [...GAMES, race];
-
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return configFromEnv(
-    {},
-    {
-      port: 0,
-      host: "127.0.0.1",
-      database: process.env.GG_TEST_DATABASE ?? ":memory:",
-      secret: "test-secret",
-      botDelayMs: 0,
-      botJitter: 0,
-      logLevel: process.env.GG_TEST_LOG ?? "silent",
-      staticDir: null,
-      games: TEST_GAMES,
-      rateLimit: { perSecond: 10_000, burst: 10_000, strikes: 10_000 },
-      ...overrides,
-    },
-  );
-}
+export { TEST_GAMES, testConfig } from "./fixtures/config.ts";
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   return startServer(testConfig(overrides));
