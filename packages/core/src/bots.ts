@@ -27,7 +27,8 @@ export function botAction<G extends AnyGame>(
   return bot.act(new LazyBotInput(game, state, seat, legal, random));
 }
 
-export function makeBot(game: AnyGame, level: string): Bot<unknown, { type: string }> {
+/** A bot of the named level for a game (`random` always exists). */
+export function makeBot<G extends AnyGame>(game: G, level: string): Bot<ReturnType<G["view"]>, ReturnType<G["legalActions"]>[number]> {
   if (level === "random") return randomBot();
   const factory = game.bots?.[level];
   if (!factory) throw new Error(`${game.id} has no '${level}' bot (levels: ${botLevels(game).join(", ")})`);
