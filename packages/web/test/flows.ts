@@ -40,3 +40,54 @@ export async function clickAndWait(page: Page, selector: string): Promise<void> 
   await page.locator(selector).first().click();
   await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
 }
+
+async function seqOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null);
+}
+
+async function waitNewSeq(page: Page, seq: string | null): Promise<void> {
+  await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
+}
+
+/**
+ * Makes one decision with whatever the table offers, preferring cards: the
+ * first enabled control in this order. Multi-step moves (101's card order,
+ * then a suit) click through to the action that reaches the server.
+ */
+export async function playTurn(page: Page): Promise<string> {
+  const seq = await seqOf(page);
+  const first = async (selector: string) => {
+    const el = page.locator(selector).first();
+    return (await el.count()) > 0 ? el : null;
+  };
+  await page.locator(".game-table, .arrange, .panel").first().waitFor();
+  const order = [
+    ".bridge button.primary",
+    ".bid-panel button.bid:not([disabled])",
+    ".card-button.legal",
+    ".game-table button.primary:not([disabled])",
+    ".pile.own.legal",
+    ".arrange button.primary",
+    ".game-table .action-row button, .moves .action-row button",
+    ".game-table .strategy.legal",
+  ];
+  for (const selector of order) {
+    const el = await first(selector);
+    if (!el) continue;
+    await el.click();
+    if (selector === ".card-button.legal") {
+      // 101: a card only selects; play the selection (calling the first suit for a jack).
+      if (await page.locator(".g101").count()) {
+        const next = page.locator(".suit-picker button, .moves button.primary").first();
+        await next.waitFor({ timeout: 5000 });
+        await next.click();
+      }
+    }
+    if (selector === ".pile.own.legal") await page.locator(".pile-button.legal").first().click();
+    await waitNewSeq(page, seq);
+    return selector;
+  }
+  // The table is still rendering this decision: try again.
+  await page.waitForTimeout(50);
+  return "none";
+}

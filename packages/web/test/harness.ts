@@ -34,7 +34,7 @@ function newest(dir: string): number {
 }
 
 /**
- * Runs `vite build` unless dist/ is newer than every source. Test files run in
+ * Runs `vite build` (as production: vitest sets NODE_ENV=test, which would bundle React's dev build) unless dist/ is newer than every source. Test files run in
  * parallel processes, so a lock directory makes the others wait for one build.
  */
 export async function ensureBuilt(): Promise<void> {
@@ -50,7 +50,7 @@ export async function ensureBuilt(): Promise<void> {
       continue;
     }
     try {
-      if (!fresh()) execFileSync(process.execPath, [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: WEB, stdio: "inherit" });
+      if (!fresh()) execFileSync(process.execPath, [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: WEB, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }

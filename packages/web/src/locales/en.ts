@@ -204,6 +204,7 @@ export const en = {
     nobodyLost: "nobody lost a life",
   },
   g101: {
+    cards: "Cards",
     bank: "Bank: {{count}}",
     multiplier: "Multiplier ×{{count}}",
     top: "Top of the table",

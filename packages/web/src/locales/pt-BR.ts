@@ -206,6 +206,7 @@ export const ptBR: Dictionary = {
     nobodyLost: "ninguém perdeu vida",
   },
   g101: {
+    cards: "Cartas",
     bank: "Monte: {{count}}",
     multiplier: "Multiplicador ×{{count}}",
     top: "Topo da mesa",

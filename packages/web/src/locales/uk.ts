@@ -210,6 +210,7 @@ export const uk: Dictionary = {
     nobodyLost: "ніхто не втратив життя",
   },
   g101: {
+    cards: "Карти",
     bank: "Банк: {{count}}",
     multiplier: "Множник ×{{count}}",
     top: "Верх столу",

@@ -49,7 +49,7 @@ function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly
   return (
     <details className="event-log panel" open={typeof window !== "undefined" && window.innerWidth >= 900}>
       <summary>{t("table.log")}</summary>
-      <ol aria-label={t("table.log")}>
+      <ol reversed aria-label={t("table.log")}>
         {lines.map((l) => (
           <li key={l.id}>{l.text}</li>
         ))}

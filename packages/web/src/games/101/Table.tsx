@@ -68,7 +68,7 @@ export default function Table101({ view, names, me, canAct, legal, act, message 
         <thead>
           <tr>
             <th scope="col">{t("table.player")}</th>
-            <th scope="col">{t("ohHell.yourHand")}</th>
+            <th scope="col">{t("g101.cards")}</th>
             <th scope="col">{t("g101.scores")}</th>
           </tr>
         </thead>

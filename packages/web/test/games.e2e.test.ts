@@ -1,0 +1,70 @@
+/** Bet on Tricks and 101 in a real browser: whole matches against bots, the blind round, host's End game. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+describe.skipIf(!run)("the other tables in the browser", () => {
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("plays Bet on Tricks with Joker, Cut and Quick mode to the end, showing the blind round's foreheads", async () => {
+    const { page, context } = await newPlayer(world, "Bia");
+    await createRoom(page, "bet-on-tricks", { checks: ["Joker", "Cut", "Quick mode"] });
+    await addBots(page, 3);
+    await start(page);
+    let sawBlind = false;
+    let shot = false;
+    for (let i = 0; i < 400; i++) {
+      if ((await nextDecision(page)) === "over") break;
+      if (!sawBlind && (await page.locator(".forehead").count()) > 0 && (await page.locator(".bid-panel").count()) > 0) {
+        sawBlind = true;
+        // Everyone's card is on their forehead; ours is face down, hidden from us.
+        await expect(page.getByRole("img", { name: "Your card (hidden from you)" }).count()).resolves.toBe(1);
+        expect(await page.locator(".forehead .card").count()).toBeGreaterThan(1);
+        expect(await page.locator(".hand").count()).toBe(0);
+        await screenshot(page, "bet-on-tricks-blind");
+      }
+      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
+        shot = true;
+        await screenshot(page, "bet-on-tricks");
+      }
+      await playTurn(page);
+    }
+    await page.locator("#game-over").waitFor();
+    expect(sawBlind).toBe(true); // Quick mode: the third round is the blind 1-card round
+    await context.close();
+  });
+
+  it("plays 101 with suit calls for jacks, then the host ends the game", async () => {
+    const { page, context } = await newPlayer(world, "Cid");
+    await createRoom(page, "101");
+    await addBots(page, 3);
+    await start(page);
+    let moves = 0;
+    let shot = false;
+    while (moves < 30) {
+      if ((await nextDecision(page)) === "over") break;
+      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
+        shot = true;
+        await screenshot(page, "101");
+      }
+      await playTurn(page);
+      moves++;
+    }
+    if (!(await page.locator("#game-over").count())) {
+      await page.getByRole("button", { name: "End game" }).click();
+      await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+      await page.locator("#game-over").waitFor();
+      expect(await page.locator(".summary").textContent()).toContain("The host ended the game.");
+    }
+    await screenshot(page, "101-over");
+    await context.close();
+  });
+});
