@@ -36,9 +36,11 @@ describe("101 properties (random legal play)", () => {
     fc.assert(
       fc.property(seeds, ([seed, players]) => {
         randomMatch(seed, players, (state) => {
-          expect(cardCount(state)).toBe(state.round === 0 ? 0 : 36);
+          const expected = state.round === 0 ? 0 : 36;
           const seen = new Set([...state.hands.flat(), ...state.bank, ...state.table]);
-          expect(seen.size).toBe(cardCount(state));
+          if (cardCount(state) !== expected || seen.size !== expected) {
+            expect.fail(`${cardCount(state)} cards (${seen.size} distinct), expected ${expected} (seed ${seed}, ${players} players)`);
+          }
         });
       }),
       { numRuns: propertyRuns(40) },
