@@ -1,0 +1,41 @@
+/** A time-out in a real browser: the seat shows away, a bot plays, Back to the game restores control. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBots, createRoom, nextDecision, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+describe.skipIf(!run)("time-outs in the browser", () => {
+  beforeAll(async () => {
+    // 15 s per move becomes 1.5 s; bots think 300 ms so the table does not race ahead.
+    world = await startWorld({ timeScale: 0.1, botDelayMs: 300 });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("marks the seat away after a time-out, and Back to the game gives the next decision back", async () => {
+    const { page, context } = await newPlayer(world, "Ana");
+    await page.getByLabel("Time per move").selectOption("15");
+    await createRoom(page, "oh-hell");
+    await addBots(page, 3);
+    await start(page);
+    expect(await nextDecision(page)).toBe("turn");
+    await page.locator(".player.me .countdown").waitFor();
+    // We do nothing: the clock runs out, a bot plays for us and everyone sees it.
+    await page.locator(".player.me .tag", { hasText: "away (bot playing)" }).waitFor({ timeout: 10_000 });
+    const back = page.getByRole("button", { name: "Back to the game" });
+    await back.waitFor();
+    await screenshot(page, "away");
+    await back.click();
+    await page.waitForFunction(() => !document.querySelector(".player.me.away"));
+    expect(await back.count()).toBe(0);
+    // Control is ours again at our next decision.
+    expect(await nextDecision(page)).toBe("turn");
+    await page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first().click();
+    await page.waitForFunction(() => !document.querySelector(".turn.mine") || document.querySelector("#game-over"));
+    expect(await page.locator(".player.me.away").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+/** Two players in one room, a spectator, and the language picker, in a real browser. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBots, createRoom, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+const handOf = (page: import("playwright-core").Page) => page.locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+
+describe.skipIf(!run)("rooms in the browser", () => {
+  beforeAll(async () => {
+    // Slow bots: the humans' hands stay put long enough to compare them.
+    world = await startWorld({ botDelayMs: 2000 });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("two players joined by invite link see only their own hands; a spectator sees none", async () => {
+    const ana = await newPlayer(world, "Ana");
+    await createRoom(ana.page, "oh-hell", { visibility: "private", seats: 4 });
+    const link = await ana.page.locator("#invite-link").inputValue();
+    expect(link).toMatch(/\/join\/\w+$/);
+
+    const bea = await newPlayer(world, "Bea");
+    await bea.page.goto(link);
+    await bea.page.locator(".seat-row.me").waitFor();
+    expect(await bea.page.locator(".seat-row.me .seat-name").textContent()).toContain("Bea");
+    await ana.page.locator(".seat-row", { hasText: "Bea" }).waitFor();
+    await addBots(ana.page, 2);
+    await start(ana.page);
+    await bea.page.locator(".table-page").waitFor();
+
+    await ana.page.locator(".hand .card-button").first().waitFor();
+    await bea.page.locator(".hand .card-button").first().waitFor();
+    const [a, b] = [await handOf(ana.page), await handOf(bea.page)];
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.length).toBeGreaterThan(0);
+    expect(a.filter((c) => b.includes(c))).toEqual([]);
+    // Nothing of Bea's hand is anywhere on Ana's page (cards are named by their accessible names).
+    const anaHtml = await ana.page.content();
+    for (const card of b) expect(anaHtml).not.toContain(`data-card="${card}"`);
+
+    const watcher = await newPlayer(world, "Cy");
+    await watcher.page.goto(`${world.url}/room/${link.split("/join/")[1]}?watch`);
+    await watcher.page.locator(".table-page").waitFor();
+    expect(await watcher.page.locator(".hand").count()).toBe(0);
+    await expect(watcher.page.getByText("Spectator view: no hands are shown.").count()).resolves.toBe(1);
+    for (const p of [ana, bea, watcher]) await p.context.close();
+  });
+
+  it("switches language, remembers it, and defaults to the browser's", async () => {
+    const { page, context } = await newPlayer(world, "Lu");
+    await expect(page.locator("h1").textContent()).resolves.toBe("GG card games");
+    await page.getByLabel("Language").selectOption("pt-BR");
+    await expect(page.locator("h1").textContent()).resolves.toBe("GG jogos de cartas");
+    await page.getByRole("button", { name: "Criar mesa" }).waitFor();
+    await page.reload();
+    await expect(page.locator("h1").textContent()).resolves.toBe("GG jogos de cartas");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
+    await page.getByLabel("Idioma").selectOption("uk");
+    await expect(page.locator("h1").textContent()).resolves.toBe("GG карткові ігри");
+    // Options are explained in the chosen language, from the game's own texts.
+    await page.getByText("Бонус за точну заявку").first().waitFor();
+    await context.close();
+
+    const ua = await newPlayer(world, "Oksana", undefined, "uk-UA");
+    await expect(ua.page.locator("h1").textContent()).resolves.toBe("GG карткові ігри");
+    await ua.context.close();
+  });
+});
