@@ -3,9 +3,9 @@
  * `chance` outcomes. Seat 0 wins the starter draw unless a test says otherwise.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError, playMatch, replay } from "@gg/core";
+import { InvalidChanceError, playMatch, registerRandomAlgorithm, replay } from "@gg/core";
 import { expectRefused } from "@gg/core/testing";
-import { betOnTricks } from "./index.ts";
+import { betOnTricks, type BetOnTricksState } from "./index.ts";
 import { roundSize, trickWinner, type Play } from "./strength.ts";
 import { Table, dealOf, drawOf, fillerDeal, fillers, starterIs } from "./testkit.ts";
 
@@ -109,6 +109,20 @@ describe("rounds and the starter", () => {
     // … or be given compactly, only the cards of the seats still in the draw.
     expect(new Table(3, {}, [drawOf("KS", "KH", "2C"), drawOf("3C", "9D")]).state.starter).toBe(1);
     expect(new Table(2, {}, [starterIs(1, 2), { kind: "deal", value: { hands: [LOW_C.split(" "), LOW_D.split(" ")] } }]).state.hands[1]).toEqual(LOW_D.split(" "));
+  });
+
+  it("the deck is dealt one card at a time clockwise from the starter", () => {
+    // A PRNG that always answers 0 leaves the shuffled deck in deck order (2C 2D 2H 2S 3C …).
+    registerRandomAlgorithm("bet-on-tricks-test-zero", () => ({ uint32: () => 0, save: () => ({ algorithm: "bet-on-tricks-test-zero" }) }));
+    const start = betOnTricks.setup({ players: 3, options: { quick: true } as never, seed: "z" });
+    let state: BetOnTricksState = { ...start, chance: { random: { algorithm: "bet-on-tricks-test-zero" }, fixed: [starterIs(1, 3)], used: 0 } };
+    for (let s = 0; s < 3; s++) state = betOnTricks.apply(state, s, { type: "draw" }).state;
+    // Starter seat 1, so the order is 1, 2, 0, 1, 2, 0, …
+    expect(state.hands).toEqual([
+      ["2H", "3D", "4C"],
+      ["2C", "2S", "3H"],
+      ["2D", "3C", "3S"],
+    ]);
   });
 
   it("the next living player clockwise starts each later round", () => {
