@@ -1,7 +1,10 @@
 /** 101 (Сто один): the Ukrainian shedding game. Rules: rules.md beside this file. */
 import type { GameDefinition } from "@gg/core";
 import { rulesBot } from "./bots.ts";
-import { activeSeats, apply, BRIDGE_MS, endByHost, result, setup } from "./engine.ts";
+import { apply, setup } from "./engine.ts";
+import { BRIDGE_MS } from "./moves.ts";
+import { endByHost, result } from "./rounds.ts";
+import { activeSeats } from "./seats.ts";
 import { legalActions } from "./legal.ts";
 import { options101, type Action101, type Options101, type State101 } from "./state.ts";
 import { view, type View101 } from "./view.ts";

@@ -1,7 +1,8 @@
 /** Every legal action of a seat, multi-card orders included (at most 4 cards of a rank). */
 import type { CardCode, Seat } from "@gg/core";
 import { fits, isJack, rankOf, SUIT_LIST } from "./cards101.ts";
-import { canDraw, OPTIONAL_DRAWS } from "./engine.ts";
+import { OPTIONAL_DRAWS } from "./engine.ts";
+import { canDraw } from "./seats.ts";
 import type { Action101, State101 } from "./state.ts";
 
 const ROLL: Action101 = { type: "roll" };

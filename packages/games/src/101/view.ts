@@ -1,6 +1,6 @@
 /** What a seat (or a spectator) may know: own hand, counts of the others, never the bank's order or `chance`. */
 import type { CardCode, Seat, Suit, Viewer } from "@gg/core";
-import { canDraw } from "./engine.ts";
+import { canDraw } from "./seats.ts";
 import type { Phase, State101 } from "./state.ts";
 
 /** Cards of the table shown face up: enough to see a bridge forming. */
