@@ -8,12 +8,13 @@ import type { Action101, State101 } from "./state.ts";
 const ROLL: Action101 = { type: "roll" };
 const DRAW: Action101 = { type: "draw" };
 const PASS: Action101 = { type: "pass" };
-const BRIDGE_ANSWERS: readonly Action101[] = [{ type: "bridge" }, { type: "noBridge" }];
+const BRIDGE: Action101 = { type: "bridge" };
+const NO_BRIDGE: Action101 = { type: "noBridge" };
 
 export function legalActions(state: State101, seat: Seat): readonly Action101[] {
   if (state.phase === "over" || seat !== state.turn) return [];
   if (state.phase === "dice") return [ROLL];
-  if (state.phase === "bridge") return BRIDGE_ANSWERS;
+  if (state.phase === "bridge") return [BRIDGE, NO_BRIDGE];
   const hand = state.hands[seat]!;
   const tableTop = state.table[state.table.length - 1]!;
   const out: Action101[] = [];

@@ -53,7 +53,8 @@ export function view(state: State101, viewer: Viewer): View101 {
     round: state.round,
     dealer: state.dealer,
     turn: over ? null : state.turn,
-    hand: seated && state.outRound[viewer] === null ? state.hands[viewer]! : null,
+    // Copies, so a client or bot that sorts its view cannot touch the state.
+    hand: seated && state.outRound[viewer] === null ? state.hands[viewer]!.slice() : null,
     handCounts: state.hands.map((h) => h.length),
     bankSize: state.bank.length,
     tableSize: state.table.length,
@@ -61,7 +62,7 @@ export function view(state: State101, viewer: Viewer): View101 {
     top: state.table.length > 0 ? state.table[state.table.length - 1]! : null,
     calledSuit: state.calledSuit,
     multiplier: state.multiplier,
-    totals: state.totals,
+    totals: state.totals.slice(),
     limit: state.limit,
     resetAt: state.limit === null ? [] : [state.limit, Math.floor(state.limit / 2)],
     out: state.outRound.map((r) => r !== null),
