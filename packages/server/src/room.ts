@@ -28,6 +28,7 @@ import {
   type Bot,
   type GameEvent,
   type RandomSource,
+  type RecordedAction,
   type Seat,
   type Viewer,
 } from "@gg/core";
@@ -382,29 +383,60 @@ export class GameRoom extends Room {
     this.match = match;
     this.status = "playing";
     this.autoDispose = false; // bots finish the match even if every human leaves
+    try {
+      await this.storeNewMatch(match, seed);
+    } catch (error) {
+      // Not stored, so not started: a match nobody could restore must not be played.
+      this.match = null;
+      this.status = "waiting";
+      this.autoDispose = true;
+      this.publish();
+      throw error;
+    }
+    this.ctx.log.info({ matchId: this.roomId, game: this.game.id, players: taken.length }, "match started");
+    this.publish();
+    await this.afterAction([], null);
+  }
+
+  private async storeNewMatch(match: Match, seed: string): Promise<void> {
     await this.ctx.store.createMatch({
       id: this.roomId,
       game: this.game.id,
       engineVersion: this.game.engineVersion,
       options: match.options,
-      players: taken.length,
+      players: match.init.players,
       seed,
       seedCommitment: createHash("sha256").update(seed).digest("hex"),
       seats: this.seats.map((s) => ({ playerId: s.playerId, name: s.name, bot: s.bot })),
       config: this.roomConfig(),
       createdAt: Date.now(),
     });
-    this.ctx.log.info({ matchId: this.roomId, game: this.game.id, players: taken.length }, "match started");
-    this.publish();
-    await this.afterAction([], null);
   }
 
   private async endByHost(): Promise<void> {
     const match = this.match!;
     const at = Date.now();
     const out = match.endByHost(at);
-    await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, { seat: "host", action: { type: "endGame" }, at });
+    await this.store({ seat: "host", action: { type: "endGame" }, at });
     await this.afterAction(out.events, null);
+  }
+
+  /**
+   * Appends the action just applied. If the database refuses, the action is
+   * undone (the match is rebuilt from its record without it) and retried by
+   * the clock a second later: a move nobody stored must not be shown.
+   */
+  private async store(action: RecordedAction): Promise<void> {
+    const match = this.match!;
+    try {
+      await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, action);
+    } catch (error) {
+      const record = match.record();
+      this.match = replay(this.game, { ...record, actions: record.actions.slice(0, -1) });
+      if (typeof action.seat === "number") this.timers.clear(action.seat);
+      setTimeout(() => this.run(() => this.schedule(null)), 1000).unref();
+      throw error;
+    }
   }
 
   /**
@@ -425,7 +457,7 @@ export class GameRoom extends Room {
     const match = this.match!;
     const at = Date.now();
     const out = match.act(seat, action, at);
-    await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, { seat, action, at });
+    await this.store({ seat, action, at });
     await this.afterAction(out.events, seat);
   }
 

@@ -175,4 +175,29 @@ describe("a room", () => {
     await host.leave();
     await other.leave();
   });
+
+  it("never shows a move the database did not store: it is undone and the player may retry", async () => {
+    const host = await TestClient.create(server.url, { game: "test-race", seats: 2 });
+    const other = await TestClient.join(server.url, host.room.roomId);
+    host.send("start");
+    await host.until(() => host.myTurn && other.view !== null);
+    const store = server.context.store;
+    const append = store.appendAction.bind(store);
+    store.appendAction = async () => {
+      store.appendAction = append;
+      throw new Error("disk full");
+    };
+    const action = host.view!.legal[0];
+    host.send("act", { action, seq: 0 });
+    expect((await host.nextError()).code).toBe("INTERNAL");
+    expect(other.view!.seq).toBe(0);
+    host.send("act", { action, seq: 0 });
+    await other.until(() => other.view!.seq === 1, "the retried move");
+    host.send("end");
+    await host.until(() => host.info?.status === "finished");
+    const body = await (await fetch(`${server.url}/api/matches/${host.room.roomId}`)).json();
+    expect(body.record.actions.map((a: { seat: unknown }) => a.seat)).toEqual([0, "host"]);
+    await host.leave();
+    await other.leave();
+  });
 });
