@@ -60,6 +60,19 @@ describe.skipIf(!run)("Oh Hell in the browser", () => {
     expect(decisions).toBeGreaterThan(40); // 10 bids + 55 cards, minus the reload
     await expect(page.locator("#game-over").textContent()).resolves.toContain("Game over");
     await screenshot(page, "oh-hell-over");
+
+    // The match is in our history; its replay steps move by move, public view first.
+    await page.getByRole("link", { name: "My matches" }).click();
+    await page.getByRole("link", { name: "Replay" }).first().click();
+    await page.getByTestId("replay-step").waitFor();
+    expect(await page.getByTestId("replay-step").textContent()).toMatch(/^Move 0 of \d+$/);
+    expect(await page.locator(".hand").count()).toBe(0);
+    for (let i = 0; i < 6; i++) await page.getByRole("button", { name: "Next move" }).click();
+    expect(await page.getByTestId("replay-step").textContent()).toMatch(/^Move 6 of/);
+    await page.getByRole("checkbox", { name: "Show all hands (match over)" }).check();
+    await page.getByLabel("Seen by").selectOption("0");
+    await page.locator(".hand .card-button").first().waitFor();
+    await screenshot(page, "replay");
     await context.close();
   });
 });

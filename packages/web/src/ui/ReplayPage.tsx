@@ -1,1 +1,126 @@
-export default function ReplayPage(_: Record<string, unknown>) { return null; }
+/**
+ * Steps through a finished match from its public record (`/api/matches/:id`).
+ * The game's engine rebuilds each state from the record (it is only replayed
+ * here, never consulted for a live decision); the table shows one viewer's
+ * view: a spectator's, unless "show all hands" is chosen.
+ */
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AnyGame } from "@gg/core";
+import { fetchMatch, type StoredMatch } from "../api.ts";
+import { currentLocale } from "../i18n.ts";
+import { GenericTable, TABLES } from "../games/registry.tsx";
+import type { RoomInfo, ViewMessage } from "../protocol.ts";
+
+const ENGINES: Record<string, () => Promise<AnyGame>> = {
+  "oh-hell": () => import("@gg/games/oh-hell/index.ts").then((m) => m.ohHell as AnyGame),
+  "101": () => import("@gg/games/101/index.ts").then((m) => m.game101 as AnyGame),
+  "gg-battle": () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
+  "bet-on-tricks": () => import("@gg/games/bet-on-tricks/index.ts").then((m) => m.betOnTricks as AnyGame),
+};
+
+interface Step {
+  readonly state: unknown;
+  readonly events: readonly { type: string; to: "all" | readonly number[]; [k: string]: unknown }[];
+}
+
+function steps(game: AnyGame, match: StoredMatch): Step[] {
+  const r = match.record;
+  let state = game.setup({ players: r.players, options: r.options, seed: r.seed, ...(Array.isArray(r.chance) ? { chance: r.chance } : {}) });
+  const out: Step[] = [{ state, events: [] }];
+  for (const { seat, action } of r.actions) {
+    const res = seat === "host" ? game.endByHost(state) : game.apply(state, seat, action);
+    state = res.state;
+    out.push({ state, events: res.events as Step["events"] });
+  }
+  return out;
+}
+
+export default function ReplayPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [data, setData] = useState<{ match: StoredMatch; game: AnyGame } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const [viewer, setViewer] = useState<number | "spectator">("spectator");
+  useEffect(() => {
+    fetchMatch(id)
+      .then(async (match) => {
+        const load = ENGINES[match.record.game];
+        if (!load) throw new Error(`no replay for ${match.record.game}`);
+        setData({ match, game: await load() });
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [id]);
+  const all = useMemo(() => (data ? steps(data.game, data.match) : []), [data]);
+  if (error) return <p role="alert">{t("replay.loadFailed", { message: error })}</p>;
+  if (!data) return <p className="muted">{t("app.loading")}</p>;
+
+  const { match, game } = data;
+  const total = all.length - 1;
+  const who: number | "spectator" = showAll ? viewer : "spectator";
+  const names = match.seats.map((s) => s.name);
+  const step = all[at]!;
+  const view = game.view(step.state, who);
+  const message: ViewMessage = { seq: at, seat: who, view, events: [], active: game.activeSeats(step.state), deadlines: {}, legal: [], result: game.result(step.state) };
+  const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null };
+  const log = all.slice(1, at + 1).flatMap((s, i) => s.events.filter((e) => e.to === "all" || (typeof who === "number" && e.to.includes(who))).map((event, j) => ({ id: i * 1000 + j, seq: i + 1, event })));
+  const move = at > 0 ? match.record.actions[at - 1]! : null;
+  const Table = TABLES[match.game] ?? GenericTable;
+
+  return (
+    <div className="replay">
+      <section className="panel">
+        <h1>{t("replay.title", { game: game.names[locale] })}</h1>
+        <div className="action-row" role="toolbar" aria-label={t("replay.title", { game: game.names[locale] })}>
+          <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
+            ⏮ <span className="sr-only">{t("replay.first")}</span>
+          </button>
+          <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0} aria-label={t("replay.prev")}>
+            ◀
+          </button>
+          <span role="status" data-testid="replay-step">
+            {t("replay.step", { n: at, total })}
+          </span>
+          <button type="button" onClick={() => setAt(at + 1)} disabled={at === total} aria-label={t("replay.next")}>
+            ▶
+          </button>
+          <button type="button" onClick={() => setAt(total)} disabled={at === total}>
+            ⏭ <span className="sr-only">{t("replay.last")}</span>
+          </button>
+        </div>
+        <input type="range" min={0} max={total} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t("replay.step", { n: at, total })} style={{ width: "100%" }} />
+        {move && (
+          <p>
+            {move.seat === "host" ? t("replay.hostEnded") : t("replay.move", { name: names[move.seat], action: game.describeAction?.(move.action) ?? JSON.stringify(move.action) })}
+          </p>
+        )}
+        {match.status === "finished" && (
+          <div className="action-row">
+            <label className="check">
+              <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+              <span>{t("replay.showAll")}</span>
+            </label>
+            {showAll && (
+              <label className="field inline">
+                <span>{t("replay.viewAs")}</span>
+                <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === "spectator" ? "spectator" : Number(e.target.value))}>
+                  <option value="spectator">{t("replay.everyone")}</option>
+                  {names.map((n, i) => (
+                    <option key={i} value={i}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        )}
+      </section>
+      <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
+        <Table view={view} message={message} info={info} me={typeof who === "number" ? who : null} names={names} canAct={false} legal={[]} act={() => {}} log={log} />
+      </Suspense>
+    </div>
+  );
+}
