@@ -18,6 +18,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** On a stall, show what each client last saw: whose turn, which deadlines, which errors. */
+function stalled(players: readonly TestClient[], error: unknown): never {
+  for (const p of players) console.error(JSON.stringify({ seat: p.seat, seq: p.view?.seq, active: p.view?.active, legal: p.view?.legal, deadlines: p.view?.deadlines, errors: p.errors.slice(-3), seats: p.info?.seats }));
+  throw error;
+}
+
 const randomChoice = (legal: readonly unknown[]) => legal[Math.floor(Math.random() * legal.length)];
 
 describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the server", (_id, game) => {
@@ -33,7 +39,7 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the s
     await host.until(() => host.info?.seats.every((s) => s.human || s.bot) ?? false, "every seat taken");
     for (const p of players) p.autoplay(randomChoice);
     host.send("start");
-    for (const c of [...players, watcher]) await c.until(() => c.view?.result != null, `${game.id}: the end`, 60_000);
+    for (const c of [...players, watcher]) await c.until(() => c.view?.result != null, `${game.id}: the end`, 60_000).catch((error) => stalled(players, error));
     // Autoplay may answer the same decision twice (two views in flight); the seq catches it.
     for (const p of players) expect(p.errors.filter((e) => e.code !== "STALE_VIEW")).toEqual([]);
 
