@@ -152,6 +152,16 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
   /** A short English description of an action, for logs and the terminal. */
   describeAction?(action: A): string;
 
+  /**
+   * For search bots: a full state consistent with everything `seat` knows
+   * from `view`, the hidden parts sampled with `random` (a determinization).
+   * It receives the view, never the real state, so search stays honest.
+   */
+  determinize?(view: V, seat: Seat, random: RandomSource): S;
+
+  /** For search bots: how good `state` is for `seat`, higher is better (a round's or the game's score). */
+  evaluate?(state: S, seat: Seat): number;
+
   /** Bot levels by name (`random`, `rules`, …); each sees only its seat's view. */
   readonly bots?: Readonly<Record<string, BotFactory<V, A>>>;
 }

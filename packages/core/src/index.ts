@@ -7,3 +7,4 @@ export * from "./options.ts";
 export * from "./match.ts";
 export * from "./bots.ts";
 export * from "./simulate.ts";
+export * from "./search.ts";

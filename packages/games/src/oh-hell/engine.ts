@@ -42,6 +42,7 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHe
       bids: [],
       tricks: [],
       trick: [],
+      history: [],
       scores: new Array<number>(players).fill(0),
       sheet: [],
       endedByHost: false,
@@ -68,6 +69,7 @@ function startHand(state: OhHellState, chance: Chance, events: GameEvent[]): OhH
   next.bids = new Array<number | null>(players).fill(null);
   next.tricks = new Array<number>(players).fill(0);
   next.trick = [];
+  next.history = [];
   return next;
 }
 
@@ -164,6 +166,7 @@ function play(state: OhHellState, seat: Seat, card: unknown): ApplyResult<OhHell
   events.push({ type: "trickWon", to: "all", seat: winner, cards: trick.map((p) => p.card) });
   next.tricks = tricks;
   next.trick = [];
+  next.history = [...state.history, trick];
   next.turn = winner;
   // Everyone holds as many cards as the winner now: an empty hand ends the hand.
   return { state: rest.length === 0 ? endHand(next, events) : next, events };

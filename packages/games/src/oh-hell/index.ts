@@ -1,8 +1,9 @@
-import type { GameDefinition } from "@gg/core";
+import { searchBot, type GameDefinition } from "@gg/core";
 import { ohHellRulesBot } from "./bots.ts";
 import { activeSeats, apply, endByHost, legalActions, result, setup } from "./engine.ts";
 import { ohHellOptions, type OhHellAction, type OhHellOptions, type OhHellState } from "./state.ts";
 import { view, type OhHellView } from "./view.ts";
+import { determinize, evaluate } from "./search.ts";
 
 export const ohHell: GameDefinition<OhHellState, OhHellAction, OhHellView, OhHellOptions> = {
   id: "oh-hell",
@@ -38,5 +39,7 @@ export const ohHell: GameDefinition<OhHellState, OhHellAction, OhHellView, OhHel
   result,
   endByHost,
   describeAction: (action) => (action.type === "bid" ? `bids ${action.bid}` : `plays ${action.card}`),
-  bots: { rules: ohHellRulesBot },
+  determinize,
+  evaluate,
+  bots: { rules: ohHellRulesBot, search: () => searchBot(ohHell, { playouts: 300 }) },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InvalidChanceError, Match, createRandom, playMatch, shuffle, standardDeck, type ChanceOutcome } from "@gg/core";
 import { sampleDeal } from "./deal.ts";
+import { voids } from "./search.ts";
 import { describeContract, expectRefused } from "@gg/core/testing";
 import { ohHell } from "./index.ts";
 import { standings } from "./engine.ts";
@@ -228,3 +229,25 @@ describe("Oh Hell refuses illegal actions with typed errors and no change", () =
   });
 });
 
+
+describe("Oh Hell search bot support", () => {
+  it("a determinization keeps the seat's hand and everything public, and gives the others unseen cards respecting voids", () => {
+    const m = new Match(ohHell, { players: 4, seed: "determinize" });
+    const random = createRandom("d");
+    for (let step = 0; step < 120; step++) {
+      const seat = m.activeSeats()[0]!;
+      const view = m.view(seat);
+      const world = ohHell.determinize!(view, seat, random);
+      expect(world.hands[seat]).toEqual(view.hand);
+      expect(world.hands.map((h) => h.length)).toEqual(view.handCounts);
+      const all = [...world.hands.flat(), ...world.trick.map((p) => p.card), ...world.history.flat().map((p) => p.card), world.trumpCard];
+      expect(new Set(all).size).toBe(all.length);
+      for (const [s, lacking] of voids(4, [...view.history, ...(view.trick.length ? [view.trick] : [])]).entries()) {
+        if (s !== seat) for (const c of world.hands[s]!) expect(lacking.has(c.slice(-1))).toBe(false);
+      }
+      const cards = (actions: readonly { type: string }[]) => actions.map((a) => JSON.stringify(a)).sort();
+      expect(cards(ohHell.legalActions(world, seat))).toEqual(cards(m.legalActions(seat)));
+      m.act(seat, m.legalActions(seat)[0]!);
+    }
+  });
+});

@@ -57,7 +57,7 @@ describe("Oh Hell invariants over random matches", () => {
               const viewer = seat === players ? "spectator" : seat;
               const v = match.view(viewer) as OhHellView;
               const { sheet, ...rest } = v;
-              const visible = new Set([...(viewer === "spectator" ? [] : s.hands[viewer]!), ...s.trick.map((p) => p.card), s.trumpCard]);
+              const visible = new Set([...(viewer === "spectator" ? [] : s.hands[viewer]!), ...s.trick.map((p) => p.card), ...s.history.flat().map((p) => p.card), s.trumpCard]);
               for (const card of cardsIn(rest)) expect(visible.has(card)).toBe(true);
               for (const card of cardsIn(sheet)) expect(sheet.some((l) => l.trump === card)).toBe(true);
             }

@@ -43,6 +43,8 @@ export interface OhHellState {
   readonly bids: readonly (number | null)[];
   readonly tricks: readonly number[];
   readonly trick: readonly TrickPlay[];
+  /** The completed tricks of this hand, in order (public: everyone saw them). */
+  readonly history: readonly (readonly TrickPlay[])[];
   /** Totals after the last completed hand. */
   readonly scores: readonly number[];
   readonly sheet: readonly SheetLine[];
@@ -93,6 +95,7 @@ export function copyState(s: OhHellState): Mutable<OhHellState> {
     bids: s.bids,
     tricks: s.tricks,
     trick: s.trick,
+    history: s.history,
     scores: s.scores,
     sheet: s.sheet,
     endedByHost: s.endedByHost,

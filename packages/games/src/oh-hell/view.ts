@@ -22,6 +22,8 @@ export interface OhHellView {
   readonly bids: readonly (number | null)[];
   readonly tricks: readonly number[];
   readonly trick: readonly TrickPlay[];
+  /** The completed tricks of this hand, in order. */
+  readonly history: readonly (readonly TrickPlay[])[];
   /** The bid the dealer may not make now (the hook), when it is the dealer's turn to bid. */
   readonly forbiddenBid: number | null;
   readonly scores: readonly number[];
@@ -57,6 +59,7 @@ export function view(state: OhHellState, viewer: Viewer): OhHellView {
     bids: state.bids,
     tricks: state.tricks,
     trick: state.trick,
+    history: state.history,
     forbiddenBid: forbiddenBid(state),
     scores: state.scores,
     sheet: state.sheet,
