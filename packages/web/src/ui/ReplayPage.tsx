@@ -74,8 +74,8 @@ export default function ReplayPage({ id }: { id: string }) {
       <section className="panel">
         <h1>{t("replay.title", { game: game.names[locale] })}</h1>
         <div className="action-row" role="toolbar" aria-label={t("replay.title", { game: game.names[locale] })}>
-          <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
-            ⏮ <span className="sr-only">{t("replay.first")}</span>
+          <button type="button" onClick={() => setAt(0)} disabled={at === 0} aria-label={t("replay.first")}>
+            &lt;&lt;
           </button>
           <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0} aria-label={t("replay.prev")}>
             ◀
@@ -86,8 +86,8 @@ export default function ReplayPage({ id }: { id: string }) {
           <button type="button" onClick={() => setAt(at + 1)} disabled={at === total} aria-label={t("replay.next")}>
             ▶
           </button>
-          <button type="button" onClick={() => setAt(total)} disabled={at === total}>
-            ⏭ <span className="sr-only">{t("replay.last")}</span>
+          <button type="button" onClick={() => setAt(total)} disabled={at === total} aria-label={t("replay.last")}>
+            &gt;&gt;
           </button>
         </div>
         <input type="range" min={0} max={total} value={at} onChange={(e) => setAt(Number(e.target.value))} aria-label={t("replay.step", { n: at, total })} style={{ width: "100%" }} />

@@ -1,0 +1,46 @@
+/** The client's small pure parts: routes, invite codes, log lines, and the protocol mirror. */
+import { describe, expect, it } from "vitest";
+import type { ListingForServer, RoomInfoForServer, ViewMessageForServer, WelcomeForServer } from "./server-types.ts";
+import type { Listing, RoomInfo, ViewMessage, WelcomeMessage } from "../src/protocol.ts";
+import { codeFrom, parseRoute } from "../src/router.ts";
+import { eventText } from "../src/eventText.ts";
+import { cardName } from "@gg/core";
+
+// Compile-time: the server's messages still fit what the client reads (tsc fails otherwise).
+const fits = {
+  info: (x: RoomInfoForServer): RoomInfo => x,
+  view: (x: ViewMessageForServer): ViewMessage => x,
+  welcome: (x: WelcomeForServer): WelcomeMessage => x,
+  listing: (x: ListingForServer): Listing => x,
+};
+
+describe("routes", () => {
+  it("maps paths to pages, invite links included", () => {
+    expect(parseRoute("/")).toEqual({ name: "lobby" });
+    expect(parseRoute("/join/abc234")).toEqual({ name: "room", id: "abc234", watch: false });
+    expect(parseRoute("/room/abc234", "?watch")).toEqual({ name: "room", id: "abc234", watch: true });
+    expect(parseRoute("/rules/101")).toEqual({ name: "rules", game: "101" });
+    expect(parseRoute("/replay/m1")).toEqual({ name: "replay", id: "m1" });
+    expect(parseRoute("/nowhere")).toEqual({ name: "lobby" });
+    expect(Object.keys(fits)).toHaveLength(4);
+  });
+
+  it("reads a room code from a bare code or any invite link", () => {
+    expect(codeFrom("  k7mq2x9p  ")).toBe("k7mq2x9p");
+    expect(codeFrom("https://gg.example/join/k7mq2x9p")).toBe("k7mq2x9p");
+    expect(codeFrom("http://localhost:2567/room/abcd?watch")).toBe("abcd");
+    expect(codeFrom("no spaces allowed")).toBeNull();
+  });
+});
+
+describe("log lines", () => {
+  const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ""}`;
+  const ctx = { t, names: ["Ana", "Bea"], cardName: (c: string) => cardName(c, "en") };
+  it("names the seat and the cards, and skips private bookkeeping", () => {
+    expect(eventText({ type: "played", to: "all", seat: 1, card: "QS" }, ctx)).toBe('ev.played{"name":"Bea","cards":"Queen of spades"}');
+    expect(eventText({ type: "played", to: "all", seat: 0, cards: ["7H", "7S"] }, ctx)).toBe('ev.played{"name":"Ana","cards":"Seven of hearts, Seven of spades"}');
+    expect(eventText({ type: "played", to: "all", seat: 0, card: "X", as: "K" }, ctx)).toContain("ev.playedAs");
+    expect(eventText({ type: "hand", to: [0], cards: ["2C"] }, ctx)).toBeNull();
+    expect(eventText({ type: "somethingNew", to: "all", seat: 0 }, ctx)).toBe('ev.other{"name":"Ana","type":"somethingNew"}');
+  });
+});
