@@ -25,14 +25,16 @@ function useBattleName(): (card: string | null) => string {
   };
 }
 
-/** A battle card as a tile: kind and power, colour by kind. */
+/** A battle card as a tile: kind and power, colour by kind (text only: no emoji font is assumed). */
 function Tile({ card, label }: { card: string | null; label?: string }) {
+  const { t } = useTranslation();
   const name = useBattleName();
   const kind = card ? (card === "GG" ? "G" : card[0]!) : "";
+  const fighter = !!card && card.length === 2 && card !== "GG";
   return (
     <span className={`tile ${card ? KIND_CLASS[kind] : "down"}`} role="img" aria-label={label ?? name(card)}>
-      {card ? (card === "GG" ? "GG" : card[0] === "B" ? "💣" : card[0] === "W" ? "▦" : card.slice(1)) : ""}
-      {card && card.length > 1 && card !== "GG" && <small>{card[0] === "R" ? "✊" : card[0] === "P" ? "✋" : "✌"}</small>}
+      {card ? (card === "GG" ? "GG" : fighter ? card.slice(1) : card === "W" ? "▦" : t("ggb.kind.B").slice(0, 4)) : ""}
+      {fighter && <small>{t(`ggb.kind.${kind}`).slice(0, 1)}</small>}
     </span>
   );
 }
@@ -153,7 +155,7 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act }: T
                   return (
                     <button key={p} type="button" className={`pile-button${target ? " legal" : ""}`} aria-disabled={!target} aria-label={label} disabled={size === 0} onClick={() => target && doAct(target)}>
                       <Tile card={size ? (s.faceUp[p] ?? null) : null} label="" />
-                      <span className="small">{size}{s.shields[p] ? " 🛡" : ""}</span>
+                      <span className="small">{size}{s.shields[p] ? ` ◆${s.shields[p]}` : ""}</span>
                     </button>
                   );
                 })}
@@ -172,7 +174,7 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act }: T
               return (
                 <button key={p} type="button" className={`pile own${ownPile === p ? " selected" : ""}${usable ? " legal" : ""}`} aria-pressed={ownPile === p} aria-disabled={!usable} aria-label={`${t("ggb.pile", { n: p + 1 })}: ${pile.cards.map(name).join(", ")}`} onClick={() => usable && setOwnPile(ownPile === p ? null : p)}>
                   <h4>
-                    {t("ggb.pile", { n: p + 1 })} {pile.shields > 0 && `🛡${pile.shields}`}
+                    {t("ggb.pile", { n: p + 1 })} {pile.shields > 0 && `◆${pile.shields}`}
                   </h4>
                   {pile.cards.map((c, i) => (
                     <Tile key={i} card={c} label="" />
