@@ -13,6 +13,8 @@ import { cardCount } from "./testkit.ts";
 /** No match of random legal play has come near this; the longest seen is reported below. */
 const MAX_ACTIONS = 20_000;
 const CARD = /"(10|[6-9JQKA])[CDHS]"/g;
+/** Thousands of runs (GG_PROPERTY_RUNS) need more than the default 2 minutes. */
+const TIMEOUT = 120_000 + propertyRuns(100) * 100;
 const seeds = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }));
 
 /** Plays one random-legal match, calling `check` after every action with that action's events. */
@@ -45,7 +47,7 @@ describe("101 properties (random legal play)", () => {
       }),
       { numRuns: propertyRuns(40) },
     );
-  });
+  }, TIMEOUT);
 
   it("no view or event leaks another hand, the bank's order or the chance state", () => {
     fc.assert(
@@ -69,7 +71,7 @@ describe("101 properties (random legal play)", () => {
       }),
       { numRuns: propertyRuns(25) },
     );
-  });
+  }, TIMEOUT);
 
   it("termination: every match ends within the bound", () => {
     fc.assert(
@@ -78,7 +80,7 @@ describe("101 properties (random legal play)", () => {
       }),
       { numRuns: propertyRuns(100) },
     );
-  });
+  }, TIMEOUT);
 
   it("termination: reports the longest match found", () => {
     let longest = { actions: 0, seed: 0, players: 0 };
@@ -90,7 +92,7 @@ describe("101 properties (random legal play)", () => {
     }
     console.log(`101: longest of ${runs} random matches: ${longest.actions} actions (seed ${longest.seed}, ${longest.players} players)`);
     expect(longest.actions).toBeLessThanOrEqual(MAX_ACTIONS);
-  });
+  }, TIMEOUT);
 
   it("replay reproduces the match exactly", () => {
     fc.assert(
@@ -103,5 +105,5 @@ describe("101 properties (random legal play)", () => {
       }),
       { numRuns: propertyRuns(20) },
     );
-  });
+  }, TIMEOUT);
 });
