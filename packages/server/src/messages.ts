@@ -51,6 +51,31 @@ export type ClientMessageType = keyof typeof ClientMessages;
 /** Largest accepted message, as JSON; GG Battle's 32-card arrangement is well under. */
 export const MAX_MESSAGE_BYTES = 4096;
 
+export type ParsedMessage = { readonly type: ClientMessageType; readonly payload: any } | { readonly type: string; readonly code: ErrorCode; readonly message: string };
+
+/**
+ * Validates one incoming message: a known type, at most MAX_MESSAGE_BYTES as
+ * JSON, plain JSON data, and the type's schema. Anything else is a typed refusal.
+ */
+export function parseClientMessage(rawType: string | number, message: unknown): ParsedMessage {
+  const type = String(rawType).slice(0, 40);
+  const schema = Object.hasOwn(ClientMessages, type) ? ClientMessages[type as ClientMessageType] : undefined;
+  if (!schema) return { type, code: "UNKNOWN_MESSAGE", message: `no message type '${type}'` };
+  let plain: unknown;
+  try {
+    const json = JSON.stringify(message ?? null);
+    if (json.length > MAX_MESSAGE_BYTES) return { type, code: "MESSAGE_TOO_LARGE", message: `messages are at most ${MAX_MESSAGE_BYTES} bytes` };
+    // A JSON round trip leaves plain data only (no prototypes, no msgpack extensions).
+    plain = json === "null" ? undefined : JSON.parse(json);
+  } catch {
+    return { type, code: "MALFORMED_MESSAGE", message: "the message is not JSON data" };
+  }
+  const parsed = schema.safeParse(plain);
+  if (parsed.success) return { type: type as ClientMessageType, payload: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { type, code: "MALFORMED_MESSAGE", message: `${type}: ${issue ? `${issue.path.join(".") || "message"}: ${issue.message}` : "invalid"}` };
+}
+
 export type ErrorCode =
   | "UNKNOWN_MESSAGE"
   | "MALFORMED_MESSAGE"

@@ -34,7 +34,7 @@ import {
 } from "@gg/core";
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
-import { ClientMessages, CreateOptions, JoinOptions, MAX_MESSAGE_BYTES, type ClientMessageType, type RoomInfo, type ViewMessage } from "./messages.ts";
+import { CreateOptions, JoinOptions, parseClientMessage, type ClientMessageType, type RoomInfo, type ViewMessage } from "./messages.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { SeatTimers } from "./timers.ts";
@@ -255,27 +255,13 @@ export class GameRoom extends Room {
       if (data.limiter.strikes % 10 === 1) this.refuse(client, String(type), new Refusal("RATE_LIMITED", "too many messages; slow down"));
       return;
     }
-    const name = String(type).slice(0, 40);
-    const schema = Object.hasOwn(ClientMessages, name) ? ClientMessages[name as ClientMessageType] : undefined;
-    if (!schema) return this.refuse(client, name, new Refusal("UNKNOWN_MESSAGE", `no message type '${name}'`));
-    let plain: unknown;
-    try {
-      const json = JSON.stringify(message ?? null);
-      if (json.length > MAX_MESSAGE_BYTES) return this.refuse(client, name, new Refusal("MESSAGE_TOO_LARGE", `messages are at most ${MAX_MESSAGE_BYTES} bytes`));
-      // A JSON round trip leaves plain data only (no prototypes, no msgpack extensions).
-      plain = json === "null" ? undefined : JSON.parse(json);
-    } catch {
-      return this.refuse(client, name, new Refusal("MALFORMED_MESSAGE", "the message is not JSON data"));
-    }
-    const parsed = schema.safeParse(plain);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return this.refuse(client, name, new Refusal("MALFORMED_MESSAGE", `${name}: ${issue ? `${issue.path.join(".") || "message"}: ${issue.message}` : "invalid"}`));
-    }
+    const parsed = parseClientMessage(type, message);
+    if ("code" in parsed) return this.refuse(client, parsed.type, new Refusal(parsed.code, parsed.message));
+    const name = parsed.type;
     const handler = this.handlers[name as ClientMessageType];
     this.run(async () => {
       try {
-        await handler(client, data, parsed.data, receivedAt);
+        await handler(client, data, parsed.payload, receivedAt);
       } catch (error) {
         this.refuse(client, name, error);
       }
