@@ -80,6 +80,7 @@ export class GameRoom extends Room {
   private readonly reconnections = new Map<string, { reject: Function }>();
   private queue: Promise<void> = Promise.resolve();
   private humanSeenAt = Date.now();
+  private shuttingDown = false;
 
   override async onCreate(raw: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -224,6 +225,13 @@ export class GameRoom extends Room {
     if (this.status === "waiting" && this.host === null) this.host = nextHost(this.seats, null);
     this.publish();
     this.run(() => this.schedule(null));
+  }
+
+  /** The server is stopping: no more moves; the match stays `running` and is restored on the next start. */
+  override onBeforeShutdown(): void {
+    this.shuttingDown = true;
+    this.timers.clearAll();
+    super.onBeforeShutdown();
   }
 
   override onDispose(): void {
@@ -477,7 +485,7 @@ export class GameRoom extends Room {
    */
   private schedule(actor: Seat | null): void {
     const match = this.match;
-    if (!match || this.status !== "playing") return;
+    if (!match || this.status !== "playing" || this.shuttingDown) return;
     const active = match.activeSeats();
     this.timers.retain(active);
     for (const seat of this.decisionSince.keys()) if (!active.includes(seat)) this.decisionSince.delete(seat);

@@ -12,6 +12,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { replay, type MatchRecord } from "@gg/core";
 import { auditMessages, timeline } from "./audit.ts";
+import { openDatabase } from "../src/storage/db.ts";
+import { Store } from "../src/storage/store.ts";
 import { TEST_GAMES, TestClient } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-recovery-"));
@@ -21,10 +23,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function startChild(): Promise<{ child: ChildProcess; url: string }> {
+async function startChild(database = join(dir, "gg.sqlite")): Promise<{ child: ChildProcess; url: string }> {
   const entry = new URL("./fixtures/server-main.ts", import.meta.url).pathname;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...process.env, GG_DATABASE_URL: join(dir, "gg.sqlite") },
+    env: { ...process.env, GG_DATABASE_URL: database },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -96,6 +98,40 @@ describe("crash recovery", () => {
     auditMessages(game, record, line, b.welcome!.seat!, [...seenBefore.b, ...b2.received]);
     await a2.leave();
     await b2.leave();
+    second.child.kill("SIGTERM");
+  });
+
+  it("a graceful stop (SIGTERM) makes no move after the players are gone, and the match is restored", async () => {
+    const database = join(dir, "graceful.sqlite");
+    const first = await startChild(database);
+    const a = await TestClient.create(first.url, { game: "test-race", seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+    a.send("addBot", { level: "random" });
+    a.send("addBot", { level: "random" });
+    await a.until(() => a.info?.seats.every((s) => s.human || s.bot) ?? false);
+    a.send("start");
+    await a.until(() => a.myTurn, "Ana's first turn");
+    a.send("act", { action: a.view!.legal[0] });
+    await a.until(() => a.view!.seq >= 3 && a.myTurn, "Ana's second turn");
+    const seen = a.view!.seq;
+    a.room.reconnection.enabled = false;
+    first.child.kill("SIGTERM");
+    expect(await new Promise((resolve) => first.child.once("exit", resolve))).toBe(0);
+    // Ana was disconnected by the stop, but no bot played her seat on the way out.
+    const store = await Store.open(await openDatabase(database));
+    const stored = (await store.loadMatch(a.room.roomId))!;
+    await store.close();
+    expect(stored.status).toBe("running");
+    expect(stored.record.actions).toHaveLength(seen);
+
+    const second = await startChild(database);
+    const back = await TestClient.join(second.url, a.room.roomId, { token: a.welcome!.token });
+    await back.until(() => back.view !== null && back.info !== null);
+    expect(back.view!.seq).toBe(seen);
+    expect(back.info!.seats[0]!.away).toBe(false);
+    back.autoplay();
+    back.send("act", { action: back.view!.legal[0], seq: seen });
+    await back.until(() => back.view?.result != null, "the end");
+    await back.leave();
     second.child.kill("SIGTERM");
   });
 });
