@@ -171,6 +171,7 @@ export function setup(input: SetupInput<Options>): State {
     leader: -1,
     trick: [],
     lastTrick: null,
+    history: [],
     previous: null,
     endedByHost: false,
   };
@@ -202,6 +203,7 @@ function beginRound(base: State, chance: Chance, round: number, starter: Seat, e
   next.leader = starter;
   next.trick = [];
   next.lastTrick = null;
+  next.history = [];
   next.chance = chance.save();
   return next;
 }
@@ -432,6 +434,7 @@ function resolveTrick(state: Mutable<State>, plays: readonly Play[], events: Gam
   const leader = winner ?? state.leader;
   state.tricks = tricks;
   state.lastTrick = lastTrick;
+  state.history = state.history.concat(lastTrick);
   state.leader = state.turn = leader;
   state.trick = [];
 }

@@ -60,6 +60,8 @@ export interface State {
   readonly trick: readonly Play[];
   /** The last completed trick of this round. */
   readonly lastTrick: TrickRecord | null;
+  /** Every completed trick of this round, in order (public: each card was shown when played). */
+  readonly history: readonly TrickRecord[];
   readonly previous: RoundSummary | null;
   readonly endedByHost: boolean;
 }
@@ -90,6 +92,7 @@ export function copyState(s: State): Mutable<State> {
     leader: s.leader,
     trick: s.trick,
     lastTrick: s.lastTrick,
+    history: s.history,
     previous: s.previous,
     endedByHost: s.endedByHost,
   };

@@ -37,6 +37,8 @@ export interface BetOnTricksView {
   /** Cards on the table in the current trick, in the order played. */
   readonly trick: readonly Play[];
   readonly lastTrick: TrickRecord | null;
+  /** Every completed trick of this round, in order: all cards played so far this round are public. */
+  readonly history: readonly TrickRecord[];
   /** The bet the hook forbids to the seat now betting (public knowledge), or null. */
   readonly forbiddenBet: number | null;
   /** The starter draw: every round of cards, and who has not drawn yet. */
@@ -72,6 +74,7 @@ export function view(state: State, viewer: Viewer): BetOnTricksView {
     leader: state.phase === "play" ? state.leader : null,
     trick: state.trick,
     lastTrick: state.lastTrick,
+    history: state.history,
     forbiddenBet: forbiddenBet(state),
     starterDraw: { rounds: state.draws, waiting: state.phase === "draw" ? active : [] },
     previousRound: state.previous,
