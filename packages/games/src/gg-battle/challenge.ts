@@ -65,6 +65,10 @@ export function resolveChallenge(s: Work, seat: Seat, t: ChallengeTarget, events
     removeTop(s, seat, pile, 1); // the challenging Bomb is always discarded
     const n = target === WALL ? 1 : bombChainLength(s.piles[rival]![rivalPile]!);
     removed = removeTop(s, rival, rivalPile, n);
+    shownDiscard(s, seat, [card]);
+    const visible = removed.filter((c, i) => i === 0 || c === BOMB || c === GG);
+    shownDiscard(s, rival, visible);
+    s.blankNotBomb[rival]! += removed.length - visible.length;
     // The target was turned up; cards below go face down, except what shows by its effect (a Bomb, the GG).
     events.push({ type: "challenge", to: "all", ...base, outcome: "bomb" });
     events.push({ type: "bomb", to: "all", seat, rival, rivalPile, removed: removed.map((c, i) => (i === 0 || c === BOMB || c === GG ? c : null)) });
@@ -72,17 +76,20 @@ export function resolveChallenge(s: Work, seat: Seat, t: ChallengeTarget, events
   } else if (target === GG) {
     // The GG turned up: its owner is out; the challenging card stays face up.
     removed = removeTop(s, rival, rivalPile, 1);
+    shownDiscard(s, rival, removed);
     s.up[seat]![pile] = true;
     events.push({ type: "challenge", to: "all", ...base, outcome: "gg" });
     goesOn = true;
   } else if (target === WALL) {
-    removeTop(s, seat, pile, 1);
+    shownDiscard(s, seat, removeTop(s, seat, pile, 1));
     removed = removeTop(s, rival, rivalPile, 1);
+    shownDiscard(s, rival, removed);
     events.push({ type: "challenge", to: "all", ...base, outcome: "wall" });
     goesOn = false;
   } else if (target === BOMB) {
     // The Bomb and exactly one card below it go (no chain); the challenger stays and goes on.
     removed = removeTop(s, rival, rivalPile, 2);
+    shownDiscard(s, rival, removed.filter((c, i) => i === 0 || c === GG)); // the card below may be a Bomb, unseen
     s.up[seat]![pile] = true;
     // The card below goes face down unless it is the GG card (which shows by eliminating).
     events.push({ type: "challenge", to: "all", ...base, outcome: "bombChallenged", below: removed.length < 2 ? [] : [removed[1] === GG ? GG : null] });
@@ -90,18 +97,20 @@ export function resolveChallenge(s: Work, seat: Seat, t: ChallengeTarget, events
   } else {
     const f = fight(card, target);
     if (f === 0) {
-      removeTop(s, seat, pile, 1);
+      shownDiscard(s, seat, removeTop(s, seat, pile, 1));
       removed = removeTop(s, rival, rivalPile, 1);
+      shownDiscard(s, rival, removed);
       events.push({ type: "challenge", to: "all", ...base, outcome: "identical" });
       goesOn = false;
     } else if (f > 0) {
       removed = removeTop(s, rival, rivalPile, 1);
+      shownDiscard(s, rival, removed);
       s.up[seat]![pile] = true;
       events.push({ type: "challenge", to: "all", ...base, outcome: "won" });
       goesOn = true;
     } else {
       removed = [];
-      removeTop(s, seat, pile, 1);
+      shownDiscard(s, seat, removeTop(s, seat, pile, 1));
       s.up[rival]![rivalPile] = true;
       events.push({ type: "challenge", to: "all", ...base, outcome: "lost" });
       goesOn = s.secondChance > 0;
@@ -124,4 +133,9 @@ export function resolveChallenge(s: Work, seat: Seat, t: ChallengeTarget, events
   if (s.phase === "over") return;
   if (goesOn) keepTurn(s, seat, events);
   else passTurn(s, events);
+}
+
+/** Discarded cards everyone saw: public knowledge of the owner's discards. */
+function shownDiscard(s: Work, seat: Seat, cards: readonly Card[]): void {
+  if (cards.length > 0) s.shown[seat] = [...s.shown[seat]!, ...cards];
 }

@@ -21,6 +21,8 @@ export interface Peek {
   readonly pile: number;
   readonly size: number;
   readonly cards: readonly Card[];
+  /** The pile's public `reorders` count when the look was taken (a Swap or Sink since makes the look stale). */
+  readonly reorders: number;
 }
 
 export interface RpsState {
@@ -55,6 +57,14 @@ export interface GGBattleState {
   readonly discards: readonly number[];
   /** Per seat: its battle cards that left the game when it was eliminated. */
   readonly gone: readonly number[];
+  /** Per seat: its discarded battle cards whose identity was shown (turned up by a challenge or a Bomb), in order. Public. */
+  readonly shown: readonly (readonly Card[])[];
+  /** Per seat: discarded cards never shown that are known not to be Bombs (face-down cards of a Bomb chain). Public. */
+  readonly blankNotBomb: readonly number[];
+  /** Per seat and pile: Swaps and Sinks played on it (public; they make Scout looks stale). */
+  readonly reorders: readonly (readonly number[])[];
+  /** Strategy cards played, in order (each was shown when played). Public. */
+  readonly played: readonly StrategyCard[];
   readonly out: readonly boolean[];
   /** Eliminated seats, first eliminated first. */
   readonly eliminated: readonly Seat[];
@@ -104,6 +114,9 @@ export type Work = {
   hands: (readonly StrategyCard[])[];
   discards: number[];
   gone: number[];
+  shown: (readonly Card[])[];
+  blankNotBomb: number[];
+  reorders: number[][];
   out: boolean[];
   eliminated: Seat[];
   peeks: (readonly Peek[])[];
@@ -137,6 +150,10 @@ export function workCopy(s: GGBattleState): Work {
     strategyGone: s.strategyGone,
     discards: s.discards.slice(),
     gone: s.gone.slice(),
+    shown: s.shown.slice(),
+    blankNotBomb: s.blankNotBomb.slice(),
+    reorders: perSeat(s.reorders),
+    played: s.played,
     out: s.out.slice(),
     eliminated: s.eliminated.slice(),
     rps: s.rps,

@@ -64,7 +64,7 @@ describe("strategy cards", () => {
     const events = t.act(0, { type: "strategy", card: "Scout", rival: 1, rivalPile: 0 });
     expect(events).toContainEqual({ type: "scouted", to: [0], seat: 0, rival: 1, rivalPile: 0, cards: ["P7", "S2", "R3"] });
     expect(events.filter((e) => e.to === "all").some((e) => "cards" in e)).toBe(false);
-    expect(t.view(0).peeks).toEqual([{ rival: 1, pile: 0, size: 8, cards: ["P7", "S2", "R3"] }]);
+    expect(t.view(0).peeks).toEqual([{ rival: 1, pile: 0, size: 8, cards: ["P7", "S2", "R3"], reorders: 0 }]);
     expect(t.view(1).peeks).toEqual([]);
     expect(JSON.stringify(t.view("spectator"))).not.toContain("P7");
     expect(t.state.turn).toBe(0);

@@ -60,6 +60,7 @@ export function resolveStrategy(s: Work, seat: Seat, play: StrategyPlay, events:
   hand.splice(hand.indexOf(card), 1);
   s.hands[seat] = hand;
   if (card !== "Shield") s.strategyDiscards++;
+  s.played = [...s.played, card];
   s.acted = true;
   s.passes = 0;
   const played = { type: "strategyPlayed", to: "all" as const, seat, card };
@@ -69,7 +70,7 @@ export function resolveStrategy(s: Work, seat: Seat, play: StrategyPlay, events:
     case "Scout": {
       const { rival, rivalPile } = play as Required<Pick<StrategyPlay, "rival" | "rivalPile">>;
       const pile = s.piles[rival]![rivalPile]!;
-      const peek: Peek = { rival, pile: rivalPile, size: pile.length, cards: pile.slice(0, 3) };
+      const peek: Peek = { rival, pile: rivalPile, size: pile.length, cards: pile.slice(0, 3), reorders: s.reorders[rival]![rivalPile]! };
       // Keep the newest look per rival pile.
       s.peeks[seat] = [...s.peeks[seat]!.filter((p) => p.rival !== rival || p.pile !== rivalPile), peek];
       events.push({ ...played, rival, rivalPile });
@@ -85,6 +86,8 @@ export function resolveStrategy(s: Work, seat: Seat, play: StrategyPlay, events:
       piles[b] = [pa[0]!, ...pb.slice(1)];
       const up = s.up[seat]!; // face-up cards stay face up: the flags move with the cards
       [up[a], up[b]] = [up[b]!, up[a]!];
+      s.reorders[seat]![a]!++;
+      s.reorders[seat]![b]!++;
       events.push({ ...played, pile: a, otherPile: b });
       break;
     }
@@ -93,6 +96,7 @@ export function resolveStrategy(s: Work, seat: Seat, play: StrategyPlay, events:
       const cards = s.piles[seat]![pile]!;
       s.piles[seat]![pile] = [...cards.slice(1), cards[0]!];
       s.up[seat]![pile] = false; // the sunk card goes face down
+      s.reorders[seat]![pile]!++;
       events.push({ ...played, pile });
       break;
     }

@@ -19,6 +19,12 @@ export interface SeatView {
   readonly strategyCards: number;
   readonly pileCards: number;
   readonly discards: number;
+  /** Its discarded cards that were shown (turned up by a challenge or a Bomb), in order. */
+  readonly shown: readonly Card[];
+  /** Of its discards never shown, how many are known not to be Bombs (face-down cards of a Bomb chain). */
+  readonly blankNotBomb: number;
+  /** Per pile: Swaps and Sinks played on it (a Scout look taken before one is stale). */
+  readonly reorders: readonly number[];
 }
 
 export interface OwnPileView {
@@ -46,6 +52,8 @@ export interface GGBattleView {
   readonly passes: number;
   readonly deckSize: number;
   readonly strategyDiscards: number;
+  /** Strategy cards played so far, in order (each is shown when played). */
+  readonly played: readonly StrategyCard[];
   readonly eliminated: readonly Seat[];
   readonly seats: readonly SeatView[];
   /** The viewer's own piles (null for spectators and before it has arranged). */
@@ -71,6 +79,9 @@ export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
       strategyCards: s.hands[seat]!.length,
       pileCards: revealed ? pileCards(s, seat) : 32,
       discards: s.discards[seat]!,
+      shown: s.shown[seat]!.slice(),
+      blankNotBomb: s.blankNotBomb[seat]!,
+      reorders: s.reorders[seat]!.slice(),
     });
   }
   const own = me === null ? null : s.piles[me];
@@ -90,6 +101,7 @@ export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
     passes: s.passes,
     deckSize: s.deck.length,
     strategyDiscards: s.strategyDiscards,
+    played: s.played.slice(),
     eliminated: s.eliminated.slice(),
     seats,
     ownPiles: own ? own.map((cards, i) => ({ cards: cards.slice(), topFaceUp: s.up[me!]![i]!, shields: s.shields[me!]![i]! })) : null,
