@@ -66,7 +66,9 @@ async function runGG(P) {
   const W = Number(opt.workers);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "gg-bench-"));
-  const server = spawn(process.execPath, ["--import", "tsx", join(root, "packages/server/src/main.ts")], {
+  // GG_BENCH_SERVER_FLAGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.GG_BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...flags, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
     env: { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_DATABASE_URL: join(dir, "gg.sqlite"), GG_SECRET: "bench", GG_LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],

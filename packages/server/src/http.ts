@@ -61,6 +61,11 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
       }
       if (method === "GET" && path === "/api/rooms") return json(res, 200, ctx.directory.listings());
+      // An invite link's code → the room's public info (game, seats, status), private rooms included.
+      if (method === "GET" && (m = path.match(/^\/api\/rooms\/([\w-]{1,64})$/))) {
+        const info = ctx.directory.get(m[1]!);
+        return info ? json(res, 200, info) : json(res, 404, { code: "NOT_FOUND", message: "no such room" });
+      }
       if (method === "POST" && path === "/api/guests") return json(res, 201, ctx.auth.issue());
       if (method === "GET" && (m = path.match(/^\/api\/matches\/([\w-]{1,64})$/))) {
         const stored = await ctx.store.loadMatch(m[1]!);

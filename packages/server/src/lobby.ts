@@ -38,6 +38,10 @@ export class RoomDirectory extends EventEmitter {
     if (before && listing(before)) this.emit("unlisted", roomId);
   }
 
+  get(roomId: string): RoomInfo | undefined {
+    return this.rooms.get(roomId);
+  }
+
   all(): IterableIterator<RoomInfo> {
     return this.rooms.values();
   }

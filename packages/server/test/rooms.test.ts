@@ -96,6 +96,9 @@ describe("a room", () => {
     expect(secret.info!.timeLimit).toBeNull();
     const http = await (await fetch(`${server.url}/api/rooms`)).json();
     expect(http.map((r: { roomId: string }) => r.roomId)).toContain(open.room.roomId);
+    const invite = await (await fetch(`${server.url}/api/rooms/${secret.room.roomId}`)).json();
+    expect(invite).toMatchObject({ roomId: secret.room.roomId, visibility: "private", status: "waiting" });
+    expect((await fetch(`${server.url}/api/rooms/nope`)).status).toBe(404);
     // The code (room id) lets anyone into a private room.
     const friend = await TestClient.join(server.url, secret.room.roomId, { name: "Friend" });
     await friend.until(() => friend.welcome?.seat === 1);
