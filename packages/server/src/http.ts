@@ -5,7 +5,7 @@
  */
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels } from "@gg/core";
 import type { ServerContext } from "./context.ts";
 
@@ -88,7 +88,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
 /** Files from the web client's build; unknown paths get `index.html` (client-side routes like /join/:code). */
 function serveStatic(root: string, path: string, res: ServerResponse, next: Next): void {
   let file = resolve(join(root, normalize(decodeURIComponent(path))));
-  if (!file.startsWith(root)) return next();
+  if (file !== root && !file.startsWith(root + sep)) return next();
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, "index.html");
   if (!existsSync(file)) return next();
   res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
