@@ -16,8 +16,9 @@ const QUIET = new Set(["hand", "turn", "bridgeWindow", "rpsStarted", "strategyDr
 
 export function eventText(event: GameEvent, { t, names, cardName }: EventTextContext): string | null {
   if (QUIET.has(event.type)) return null;
-  const seat = typeof event.seat === "number" ? event.seat : null;
-  const name = seat === null ? "" : (names[seat] ?? `#${seat + 1}`);
+  const seat = typeof event.seat === "number" ? event.seat : null; // some events name several (`seats`)
+  const seats = Array.isArray(event.seats) ? (event.seats as number[]) : seat === null ? [] : [seat];
+  const name = seats.map((s) => names[s] ?? `#${s + 1}`).join(", ");
   const cardsOf = (value: unknown): string => (Array.isArray(value) ? value.map((c) => cardName(String(c))).join(", ") : typeof value === "string" ? cardName(value) : "");
   switch (event.type) {
     case "bid":

@@ -10,12 +10,23 @@ export interface HandCard {
   readonly order?: number | undefined;
 }
 
+/** Left/Right (and Home/End) move focus along a row of buttons, as in a toolbar. */
+export function arrowKeys(e: React.KeyboardEvent<HTMLElement>): void {
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const to = e.key === "ArrowRight" ? at + 1 : e.key === "ArrowLeft" ? at - 1 : e.key === "Home" ? 0 : e.key === "End" ? buttons.length - 1 : null;
+  if (to === null) return;
+  e.preventDefault();
+  buttons[(to + buttons.length) % buttons.length]!.focus();
+}
+
 /** The player's hand; a tap on an illegal card explains why (in the hint line, spoken). */
 export function Hand({ cards, label, onPlay }: { cards: readonly HandCard[]; label: string; onPlay: (card: string) => void }) {
   const [hint, setHint] = useState<string | null>(null);
   return (
     <section className="hand-area" aria-label={label}>
-      <div className="hand" role="group" aria-label={label}>
+      <div className="hand" role="group" aria-label={label} onKeyDown={arrowKeys}>
         {cards.map((c) => (
           <CardButton
             key={c.card}
@@ -64,7 +75,7 @@ export function BidButtons({ max, allowed, forbidden, label, forbiddenLabel, tit
   return (
     <section className="bid-panel" aria-label={title}>
       <h3>{title}</h3>
-      <div className="bid-buttons">
+      <div className="bid-buttons" onKeyDown={arrowKeys}>
         {Array.from({ length: max + 1 }, (_, n) => {
           const ok = allowed(n);
           const isForbidden = forbidden === n;

@@ -153,6 +153,16 @@ export const en = {
     turnEnded: "{{name}} ends the turn",
     other: "{{name}}: {{type}}",
   },
+  summary: {
+    title: "End of round {{round}}",
+    bets: "Bid",
+    tricks: "Tricks",
+    points: "Points",
+    scores: "Round",
+    totals: "Total",
+    lives: "Lives",
+    multiplier: "Multiplier ×{{count}}",
+  },
   card: {
     faceDown: "Face-down card",
     yourHidden: "Your card (hidden from you)",

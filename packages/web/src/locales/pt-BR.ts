@@ -155,6 +155,16 @@ export const ptBR: Dictionary = {
     turnEnded: "{{name}} encerra a vez",
     other: "{{name}}: {{type}}",
   },
+  summary: {
+    title: "Fim da rodada {{round}}",
+    bets: "Aposta",
+    tricks: "Vazas",
+    points: "Pontos",
+    scores: "Rodada",
+    totals: "Total",
+    lives: "Vidas",
+    multiplier: "Multiplicador ×{{count}}",
+  },
   card: {
     faceDown: "Carta virada para baixo",
     yourHidden: "Sua carta (escondida de você)",

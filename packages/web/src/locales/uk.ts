@@ -159,6 +159,16 @@ export const uk: Dictionary = {
     turnEnded: "{{name}} завершує хід",
     other: "{{name}}: {{type}}",
   },
+  summary: {
+    title: "Кінець раунду {{round}}",
+    bets: "Заявка",
+    tricks: "Взятки",
+    points: "Очки",
+    scores: "За раунд",
+    totals: "Разом",
+    lives: "Життя",
+    multiplier: "Множник ×{{count}}",
+  },
   card: {
     faceDown: "Карта сорочкою догори",
     yourHidden: "Ваша карта (прихована від вас)",

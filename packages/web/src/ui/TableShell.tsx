@@ -14,6 +14,7 @@ import { Link } from "./App.tsx";
 import { announce } from "./Announcer.tsx";
 import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
+import { RoundSummary } from "./RoundSummary.tsx";
 
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
   const { t } = useTranslation();
@@ -212,6 +213,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
       )}
       <RefusalBanner session={session} error={state.error} />
       {over && <Standings state={state} />}
+      {!over && <RoundSummary log={state.log} names={names} zeroBased={info.game === "oh-hell"} />}
       {message && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} />

@@ -1,0 +1,103 @@
+/**
+ * View → UI: each table rendered to HTML (React's server renderer, no browser)
+ * from hand-made views and legal actions, checking what a player can press
+ * and what it is called.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OhHellView } from "@gg/games/oh-hell/view.ts";
+import type { View101 } from "@gg/games/101/view.ts";
+import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
+import { en } from "../src/locales/en.ts";
+import OhHellTable from "../src/games/oh-hell/Table.tsx";
+import Table101 from "../src/games/101/Table.tsx";
+import BetOnTricksTable from "../src/games/bet-on-tricks/Table.tsx";
+import type { TableProps } from "../src/games/types.ts";
+import type { Action, RoomInfo } from "../src/protocol.ts";
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+});
+
+const names = ["Ana", "Bea", "Cid", "Dan"];
+function props<V>(view: V, legal: Action[], extra: Partial<TableProps<V>> = {}): TableProps<V> {
+  const info = { seats: names.map((name) => ({ name })) } as unknown as RoomInfo;
+  const message = { seq: 5, seat: 0, view, events: [], active: [0], deadlines: {}, legal, result: null };
+  return { view, message, info, me: 0, names, canAct: legal.length > 0, legal, act: () => {}, log: [], ...extra };
+}
+const html = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
+
+const ohHell = (over: Partial<OhHellView>): OhHellView =>
+  ({
+    game: "oh-hell", viewer: 0, players: 4, options: { exactBidBonus: 5, upAndDown: false }, round: 7, rounds: 10, handSize: 3, finalRound: false,
+    dealer: 0, phase: "bid", turn: 0, trumpCard: "9D", hand: ["2C", "QS", "AH"], handCounts: [3, 3, 3, 3], bids: [null, 1, 0, 1],
+    tricks: [0, 0, 0, 0], trick: [], forbiddenBid: 1, scores: [10, 4, 8, 0], sheet: [], result: null, ...over,
+  }) as OhHellView;
+
+describe("Oh Hell table", () => {
+  it("keeps the hook's bid visible but disabled, named with its reason", () => {
+    const out = html(createElement(OhHellTable, props(ohHell({}), [0, 2, 3].map((bid) => ({ type: "bid", bid })))));
+    expect(out).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Bid 1 — not allowed: the bids would add up to 3"/);
+    expect(out).toMatch(/aria-label="Bid 2"/);
+    expect(out).toContain('aria-label="Trump card: Nine of diamonds"');
+  });
+
+  it("highlights the legal cards and explains the others", () => {
+    const view = ohHell({ phase: "play", forbiddenBid: null, bids: [1, 1, 0, 1], trick: [{ seat: 3, card: "KH" }] });
+    const out = html(createElement(OhHellTable, props(view, [{ type: "play", card: "AH" }])));
+    expect(out).toMatch(/class="card card-button legal"[^>]*aria-label="Ace of hearts"/);
+    expect(out).toMatch(/class="card card-button illegal"[^>]*aria-label="Queen of spades — You must follow hearts"/);
+    expect(out).toContain("King of hearts");
+  });
+
+  it("shows a spectator no hand", () => {
+    const out = html(createElement(OhHellTable, props(ohHell({ hand: [], viewer: "spectator" }), [], { me: null })));
+    expect(out).not.toContain("card-button");
+  });
+});
+
+const v101 = (over: Partial<View101>): View101 =>
+  ({
+    viewer: 0, players: 4, phase: "play", round: 2, dealer: 1, turn: 0, hand: ["JD", "JC", "7S"], handCounts: [3, 5, 5, 5], bankSize: 9, tableSize: 3,
+    table: ["8H", "8S", "QH"], top: "QH", calledSuit: null, multiplier: 2, totals: [10, 40, 0, 101], limit: 101, resetAt: [101, 50], out: [false, false, false, false],
+    drawsUsed: 1, canDraw: true, mustCover: false, pendingSkips: null, bridgeWindow: null, opening: false, dice: { rollers: [], totals: [], history: [] }, winners: null, endedByHost: false, ...over,
+  }) as View101;
+
+describe("101 table", () => {
+  it("offers the jacks as move starts, draws left, bank and multiplier", () => {
+    const legal: Action[] = [...["H", "S"].map((suit) => ({ type: "play", cards: ["JD"], suit })), { type: "play", cards: ["JD", "JC"], suit: "H" }, { type: "draw" }];
+    const out = html(createElement(Table101, props(v101({}), legal)));
+    expect(out).toMatch(/card-button legal"[^>]*aria-label="Jack of diamonds"/);
+    expect(out).toMatch(/card-button illegal"[^>]*aria-label="Seven of spades — This card cannot start the move"/);
+    expect(out).toContain("Draw a card (2 of 3 draws left)");
+    expect(out).toContain("Bank: 9");
+    expect(out).toContain("Multiplier ×2");
+    expect(out).toContain("Limit 101 (resets at 50 and 101)");
+  });
+
+  it("shows the called suit and the bridge window's Declare button", () => {
+    const out = html(createElement(Table101, props(v101({ phase: "bridge", bridgeWindow: 0, calledSuit: "S" }), [{ type: "bridge" }, { type: "noBridge" }])));
+    expect(out).toContain("Declare bridge");
+    expect(out).toContain("No bridge");
+    expect(out).toContain("Called suit: spades");
+  });
+});
+
+describe("Bet on Tricks table", () => {
+  it("puts the others' cards on their foreheads in the blind round and ours face down", () => {
+    const view = {
+      viewer: 0, players: 3, options: { lives: 3, manilha: false, joker: true, cut: true, quick: true, suddenDeath: false }, phase: "bid", round: 3, roundSize: 1, blind: true,
+      starter: 1, turn: 0, activeSeats: [0], lives: [2, 3, 1], out: [false, false, false], hand: null, handCounts: [1, 1, 1], blindCards: [null, "KS", "AD"],
+      bets: [null, 0, 1], tricks: [0, 0, 0], leader: null, trick: [], lastTrick: null, forbiddenBet: null, starterDraw: { rounds: [], waiting: [] }, previousRound: null, result: null,
+    } as unknown as BetOnTricksView;
+    const out = html(createElement(BetOnTricksTable, props(view, [{ type: "bid", bid: 0 }, { type: "bid", bid: 1 }], { names: names.slice(0, 3) })));
+    expect(out).toContain('aria-label="Your card (hidden from you)"');
+    expect(out).toContain('aria-label="King of spades"');
+    expect(out).toContain('aria-label="Ace of diamonds"');
+    expect(out).not.toContain("card-button");
+    expect(out).toContain('aria-label="Bet 1"');
+  });
+});
