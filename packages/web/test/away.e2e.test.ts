@@ -6,7 +6,8 @@ import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from
 const run = chromiumAvailable();
 let world: World;
 
-describe.skipIf(!run)("time-outs in the browser", () => {
+// Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
+describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     // 15 s per move becomes 1.5 s; bots think 300 ms so the table does not race ahead.
     world = await startWorld({ timeScale: 0.1, botDelayMs: 300 });

@@ -6,7 +6,8 @@ import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from
 const run = chromiumAvailable();
 let world: World;
 
-describe.skipIf(!run)("the other tables in the browser", () => {
+// Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
+describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     world = await startWorld();
   });

@@ -6,7 +6,8 @@ import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from
 const run = chromiumAvailable();
 let world: World;
 
-describe.skipIf(!run)("Oh Hell in the browser", () => {
+// Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
+describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     // Bots think 60 ms so a reload does not let them finish the match meanwhile.
     world = await startWorld({ botDelayMs: 60 });

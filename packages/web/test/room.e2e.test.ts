@@ -1,14 +1,15 @@
 /** Two players in one room, a spectator, and the language picker, in a real browser. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBots, createRoom, start } from "./flows.ts";
-import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
+import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
 let world: World;
 
 const handOf = (page: import("playwright-core").Page) => page.locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
 
-describe.skipIf(!run)("rooms in the browser", () => {
+// Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
+describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     // Slow bots: the humans' hands stay put long enough to compare them.
     world = await startWorld({ botDelayMs: 2000 });
@@ -24,11 +25,13 @@ describe.skipIf(!run)("rooms in the browser", () => {
     expect(link).toMatch(/\/join\/\w+$/);
 
     const bea = await newPlayer(world, "Bea");
+    await screenshot(bea.page, "lobby");
     await bea.page.goto(link);
     await bea.page.locator(".seat-row.me").waitFor();
     expect(await bea.page.locator(".seat-row.me .seat-name").textContent()).toContain("Bea");
     await ana.page.locator(".seat-row", { hasText: "Bea" }).waitFor();
     await addBots(ana.page, 2);
+    await screenshot(ana.page, "waiting-room");
     await start(ana.page);
     await bea.page.locator(".table-page").waitFor();
 
