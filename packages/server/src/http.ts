@@ -87,7 +87,13 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
 
 /** Files from the web client's build; unknown paths get `index.html` (client-side routes like /join/:code). */
 function serveStatic(root: string, path: string, res: ServerResponse, next: Next): void {
-  let file = resolve(join(root, normalize(decodeURIComponent(path))));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return next(); // a malformed %-escape names no file
+  }
+  let file = resolve(join(root, normalize(decoded)));
   if (file !== root && !file.startsWith(root + sep)) return next();
   if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, "index.html");
   if (!existsSync(file)) return next();
