@@ -47,5 +47,7 @@ export function draft(st: State101): Draft {
     move: st.move,
     winners: st.winners,
     endedByHost: st.endedByHost,
+    voidMask: st.voidMask,
+    voidDrawn: st.voidDrawn,
   };
 }

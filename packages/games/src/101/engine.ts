@@ -5,7 +5,7 @@
  * scoring and the score limit.
  */
 import { Chance, InvalidSetupError, initialChance, type ApplyResult, type Seat } from "@gg/core";
-import { rankOf } from "./cards101.ts";
+import { isJack, rankOf, suitOf, SUIT_LIST } from "./cards101.ts";
 import { draft, fail, type Ctx } from "./draft.ts";
 import { drawCards, advance, playMove, resolveEffects } from "./moves.ts";
 import { endRound, roll } from "./rounds.ts";
@@ -43,6 +43,8 @@ export function setup(input: { players: number; options: Options101; seed: strin
     move: null,
     winners: null,
     endedByHost: false,
+    voidMask: seats.map(() => 0),
+    voidDrawn: seats.map(() => 0),
   };
 }
 
@@ -75,10 +77,12 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
       break;
     case "draw":
       if (!state.cover) ctx.s.draws = state.draws + 1;
+      else markVoid(ctx, seat); // drawing to cover: nothing in hand fits
       drawCards(ctx, seat, 1, state.cover ? "cover" : "optional");
       break;
     case "pass":
       ctx.events.push({ type: "passed", to: "all", seat });
+      markVoid(ctx, seat); // a pass: nothing in hand fits
       ctx.s.cover = false;
       advance(ctx, seat);
       break;
@@ -97,6 +101,19 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
   }
   ctx.s.chance = ctx.chance.save();
   return { state: ctx.s, events: ctx.events };
+}
+
+/** Public inference: the seat holds nothing of the suit asked for now (the called suit on a jack, else the top's suit). */
+function markVoid(ctx: Ctx, seat: Seat): void {
+  const s = ctx.s;
+  const t = top(s);
+  const suit = s.calledSuit !== null && isJack(t) ? s.calledSuit : suitOf(t);
+  const mask = s.voidMask.slice();
+  const drawn = s.voidDrawn.slice();
+  mask[seat] = (drawn[seat]! > 0 ? 0 : mask[seat]!) | (1 << SUIT_LIST.indexOf(suit));
+  drawn[seat] = 0;
+  s.voidMask = mask;
+  s.voidDrawn = drawn;
 }
 
 function checkDraw(state: State101, seat: Seat): void {

@@ -127,6 +127,11 @@ function reportDraw(ctx: Ctx, seat: Seat, taken: CardCode[], reason: string): vo
   if (taken.length === 0) return;
   const s = ctx.s;
   s.hands[seat] = s.hands[seat]!.concat(taken);
+  if (s.voidMask[seat] !== 0) {
+    const drawn = s.voidDrawn.slice();
+    drawn[seat] = drawn[seat]! + taken.length;
+    s.voidDrawn = drawn;
+  }
   const others: Seat[] = [];
   for (let p = 0; p < s.players; p++) if (p !== seat) others.push(p);
   ctx.events.push({ type: "drew", to: [seat], seat, cards: taken, count: taken.length, reason });

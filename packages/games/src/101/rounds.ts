@@ -58,6 +58,8 @@ export function startRound(ctx: Ctx, dealer: Seat): void {
   s.skips = 0;
   s.skipLayer = -1;
   s.move = null;
+  s.voidMask = s.voidMask.map(() => 0);
+  s.voidDrawn = s.voidDrawn.map(() => 0);
   ctx.events.push({ type: "dealt", to: "all", round: s.round, dealer, handCounts: hands.map((h) => h.length), bankSize: s.bank.length });
   for (const seat of seats) ctx.events.push({ type: "hand", to: [seat], seat, cards: hands[seat]! });
   ctx.events.push({ type: "played", to: "all", seat: dealer, cards: [opening], opening: true });

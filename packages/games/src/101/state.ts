@@ -72,4 +72,11 @@ export interface State101 {
   readonly move: { readonly seat: Seat; readonly cards: readonly CardCode[] } | null;
   readonly winners: readonly Seat[] | null;
   readonly endedByHost: boolean;
+  /**
+   * Public: suits each seat showed it lacked this round (bit i = SUIT_LIST[i]),
+   * set when it passed or drew to cover a 6 (nothing fitting), cleared each deal.
+   */
+  readonly voidMask: readonly number[];
+  /** Cards each seat has drawn since its `voidMask` was last set (those may be of any suit). */
+  readonly voidDrawn: readonly number[];
 }

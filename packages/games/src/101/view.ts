@@ -1,5 +1,6 @@
 /** What a seat (or a spectator) may know: own hand, counts of the others, never the bank's order or `chance`. */
 import type { CardCode, Seat, Suit, Viewer } from "@gg/core";
+import { SUIT_LIST } from "./cards101.ts";
 import { canDraw } from "./seats.ts";
 import type { Phase, State101 } from "./state.ts";
 
@@ -41,6 +42,18 @@ export interface View101 {
   readonly dice: State101["dice"];
   readonly winners: readonly Seat[] | null;
   readonly endedByHost: boolean;
+  /** The whole table, bottom to top: every card on it was laid face up (public). */
+  readonly pile: readonly CardCode[];
+  /**
+   * The last completed move and its layer while its cards are the top of the table (null once a
+   * reshuffle took them; during a bridge window it is the bridging move, whose jacks count −20).
+   */
+  readonly lastMove: { readonly seat: Seat; readonly cards: readonly CardCode[] } | null;
+  /**
+   * Per seat, the suits it showed it lacked this round (it passed or drew to cover a 6 while
+   * that suit was asked for), and how many cards it has drawn since (those may be of any suit).
+   */
+  readonly voids: readonly { readonly suits: readonly Suit[]; readonly drawnSince: number }[];
 }
 
 export function view(state: State101, viewer: Viewer): View101 {
@@ -75,5 +88,19 @@ export function view(state: State101, viewer: Viewer): View101 {
     dice: state.dice,
     winners: state.winners,
     endedByHost: state.endedByHost,
+    pile: state.table.slice(),
+    lastMove: onTop(state) ? { seat: state.move!.seat, cards: state.move!.cards.slice() } : null,
+    voids: state.voidMask.map((mask, seat) => ({ suits: SUIT_LIST.filter((_, i) => mask & (1 << i)), drawnSince: state.voidDrawn[seat]! })),
   };
+}
+
+/** Whether the last move's cards still lie, in order, on top of the table. */
+function onTop(state: State101): boolean {
+  const move = state.move;
+  if (move === null) return false;
+  const n = move.cards.length;
+  const t = state.table.length;
+  if (n > t) return false;
+  for (let i = 0; i < n; i++) if (state.table[t - n + i] !== move.cards[i]) return false;
+  return true;
 }
