@@ -131,7 +131,7 @@ export class GameRoom extends Room {
     this.host = stored.config.host;
     // Nobody is connected yet; their clocks run as usual, so a server restart
     // does not count against a player who comes straight back.
-    this.seats = stored.seats.map((s) => ({ ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot }));
+    this.seats = stored.seats.map((s) => ({ ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null }));
     this.status = "playing";
     this.autoDispose = false;
     if (this.visibility === "private") await this.setPrivate(true);
