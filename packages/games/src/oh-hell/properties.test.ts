@@ -65,7 +65,7 @@ describe("Oh Hell invariants over random matches", () => {
         });
         expect(plays).toBeGreaterThan(0);
       }),
-      { numRuns: propertyRuns(25) },
+      { numRuns: propertyRuns(8) },
     );
   });
 
