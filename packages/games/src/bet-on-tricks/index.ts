@@ -5,6 +5,7 @@ import { optionText, optionsSchema, type Options } from "./options.ts";
 import type { BetOnTricksAction, State } from "./state.ts";
 import { view, type BetOnTricksView } from "./view.ts";
 import { rulesBot } from "./bot.ts";
+import { determinize, evaluate, makeSearchBot } from "./search.ts";
 
 export type { BetOnTricksAction, State as BetOnTricksState } from "./state.ts";
 export type { BetOnTricksView } from "./view.ts";
@@ -27,5 +28,7 @@ export const betOnTricks: GameDefinition<State, BetOnTricksAction, BetOnTricksVi
   result,
   endByHost,
   describeAction,
-  bots: { rules: rulesBot },
+  determinize,
+  evaluate,
+  bots: { rules: rulesBot, search: () => makeSearchBot(betOnTricks) },
 };

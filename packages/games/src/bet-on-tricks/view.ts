@@ -26,6 +26,8 @@ export interface BetOnTricksView {
   readonly activeSeats: readonly Seat[];
   readonly lives: readonly number[];
   readonly out: readonly boolean[];
+  /** The round in which each seat went out (0 while still in): public, it orders the ranks. */
+  readonly outRound: readonly number[];
   /** The viewer's own hand; null for spectators and, in the blind round, for everyone. */
   readonly hand: readonly string[] | null;
   readonly handCounts: readonly number[];
@@ -66,6 +68,7 @@ export function view(state: State, viewer: Viewer): BetOnTricksView {
     activeSeats: active,
     lives: state.lives,
     out: state.lives.map((l) => l <= 0),
+    outRound: state.outRound,
     hand: isSeat && !blind ? state.hands[viewer]! : null,
     handCounts: state.hands.map((h) => h.length),
     blindCards: blind ? state.hands.map((h, s) => (s === viewer ? null : (h[0] ?? null))) : null,
