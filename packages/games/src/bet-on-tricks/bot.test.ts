@@ -29,6 +29,17 @@ describe("rules bot", () => {
     expect(bot().act(input(0))).toEqual({ type: "bid", bid: 0 }); // seat 0 sees AD
   });
 
+  it("reads the earlier bets in the blind round: a bet of 1 by a player who saw our card means it is low", () => {
+    // Seat 2 bets first and sees 2D (seat 0) and 6C; seat 0 sees 6C and 7C. On its own, seat 0's unseen card beats
+    // both more often than not — but seat 2 would only bet 1 against a low card of seat 0.
+    const t = new Table(3, { quick: true, lives: 7 }, [starterIs(0, 3), ...fillers(3, 3, true), dealOf("2D", "6C", "7C")]);
+    t.advanceTo(3);
+    const input = (seat: number) => ({ seat, view: t.view(seat), legal: betOnTricks.legalActions(t.state, seat), random: createRandom("b") });
+    expect(bot().act(input(2))).toEqual({ type: "bid", bid: 1 });
+    t.act(2, { type: "bid", bid: 1 });
+    expect(bot().act(input(0))).toEqual({ type: "bid", bid: 0 });
+  });
+
   it("plays the cheapest winning card when it needs tricks, and ducks when it does not", () => {
     const t = new Table(2, {}, [starterIs(0, 2), dealOf("9S 2C 3C 4C 5C", "AS 10D KD 2D 3D")]);
     t.bets(0, 1);
