@@ -137,7 +137,7 @@ export class GameRoom extends Room {
     if (this.visibility === "private") await this.setPrivate(true);
     this.ctx.log.info({ matchId, actions: this.match.actionCount }, "match restored");
     const result = this.match.result();
-    if (result) await this.finish();
+    if (result) await this.finish([], true);
     else this.schedule(null);
     this.publish();
   }
@@ -465,7 +465,7 @@ export class GameRoom extends Room {
   }
 
   /** Standings are stored before anyone is shown them. */
-  private async finish(events: readonly GameEvent[] = []): Promise<void> {
+  private async finish(events: readonly GameEvent[] = [], restoring = false): Promise<void> {
     const result = this.match!.result()!;
     this.status = "finished";
     this.timers.clearAll();
@@ -474,7 +474,9 @@ export class GameRoom extends Room {
     this.sendViews(events);
     this.publish();
     this.autoDispose = true;
-    if (this.clients.length === 0) await this.disconnect();
+    // A room restored already finished (the crash fell between the last action and
+    // its standings) is still in onCreate, where autoDispose disposes it instead.
+    if (this.clients.length === 0 && !restoring) await this.disconnect();
   }
 
   /**

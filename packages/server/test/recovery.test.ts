@@ -10,11 +10,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { replay, type MatchRecord } from "@gg/core";
+import { playMatch, replay, type MatchRecord } from "@gg/core";
 import { auditMessages, timeline } from "./audit.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { Store } from "../src/storage/store.ts";
-import { TEST_GAMES, TestClient } from "./helpers.ts";
+import { TEST_GAMES, TestClient, startTestServer } from "./helpers.ts";
+import { race } from "./fixtures/race.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-recovery-"));
 const children: ChildProcess[] = [];
@@ -133,5 +134,26 @@ describe("crash recovery", () => {
     await back.until(() => back.view?.result != null, "the end");
     await back.leave();
     second.child.kill("SIGTERM");
+  });
+
+  it("a crash between a match's last action and its standings: the restart stores the standings", async () => {
+    const database = join(dir, "last-action.sqlite");
+    const store = await Store.open(await openDatabase(database));
+    const { record, result } = playMatch(race, { players: 2, seed: "late" });
+    await store.createMatch({
+      id: "lastaction01", game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed,
+      seedCommitment: "-", seats: [{ playerId: "g_a", name: "A", bot: null }, { playerId: null, name: "B", bot: "random" }],
+      config: { timeLimit: 30, visibility: "public", host: 0 }, createdAt: Date.now(),
+    });
+    for (const [i, a] of record.actions.entries()) await store.appendAction("lastaction01", i, a);
+    await store.close();
+    const server = await startTestServer({ database });
+    try {
+      const body = await (await fetch(`${server.url}/api/matches/lastaction01`)).json();
+      expect(body.status).toBe("finished");
+      expect(body.result).toEqual(result);
+    } finally {
+      await server.close();
+    }
   });
 });
