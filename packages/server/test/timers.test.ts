@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.ts";
 import { CLOSE_ABUSE, CLOSE_REPLACED } from "../src/room.ts";
-import { TestClient, sleep, startTestServer } from "./helpers.ts";
+import { replay, type AnyGame, type MatchRecord } from "@gg/core";
+import { TEST_GAMES, TestClient, sleep, startTestServer } from "./helpers.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -155,5 +156,26 @@ describe("connections", () => {
     }
     expect(body.status).toBe("ended");
     expect(body.record!.actions.at(-1)!.seat).toBe("host");
+  });
+});
+
+describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s with an absent player", (_id, game: AnyGame) => {
+  it("time-outs (the engine's own answers, then the bot) carry the match to its end", async () => {
+    const host = await TestClient.create(server.url, { game: game.id, seats: game.minPlayers, timeLimit: 15 }, "Absent");
+    for (let i = 1; i < game.minPlayers; i++) host.send("addBot", { level: "random" });
+    await host.until(() => host.info?.seats.every((s) => s.human || s.bot) ?? false);
+    host.send("start");
+    await host.until(() => host.view !== null);
+    await host.until(() => host.view?.result != null, `${game.id}: the end`, 60_000);
+    expect(host.info!.seats[0]!.away).toBe(true);
+    const body = await (await fetch(`${server.url}/api/matches/${host.room.roomId}`)).json();
+    const record = body.record as MatchRecord;
+    // Where the engine states a time-out answer for the absent seat's first decision, that is what was played.
+    const index = record.actions.findIndex((a) => a.seat === 0);
+    const before = replay(game, record, { until: index });
+    const stated = game.timing?.(before.state, 0)?.onTimeout;
+    if (stated !== undefined) expect(record.actions[index]!.action).toEqual(JSON.parse(JSON.stringify(stated)));
+    expect(replay(game, record).result()).toEqual(host.view!.result);
+    await host.leave();
   });
 });
