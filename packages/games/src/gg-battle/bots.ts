@@ -319,3 +319,42 @@ function challengeOption(k: Reading, action: Extract<GGBattleAction, { type: "ch
   const value = pGG * WIN + rest * (win * (1.2 + dig) + bomb * 2.2 - lose * 1.6 - even * 0.6) - risk * ownCost + (own[action.pile]!.topFaceUp ? 0.05 : 0);
   return { action, value, blind: { rival: r, pile: p, risk } };
 }
+
+// ---- candidate moves for the search level ------------------------------------------
+
+/**
+ * The moves worth searching: per rival pile the best own challenger (and a
+ * Bomb), no challenge into a known loss, Scouts on unknown piles, Sink and
+ * Shield only where they protect something, no Swap, and always the move
+ * the rules bot would make. Order follows `legal`.
+ */
+export function candidates(view: GGBattleView, seat: Seat, legal: readonly GGBattleAction[], random: RandomSource): GGBattleAction[] {
+  if (legal.length <= 2 || legal[0]!.type === "arrange" || legal[0]!.type === "throw") return legal.slice();
+  const k = new Reading(view, seat);
+  const own = view.ownPiles!;
+  const keep = new Set<GGBattleAction>([decide(k, legal, random)]);
+  const bestFor = new Map<number, Option>();
+  for (const action of legal) {
+    switch (action.type) {
+      case "challenge": {
+        const o = challengeOption(k, action);
+        const known = k.top(action.rival, action.rivalPile);
+        if (known !== null && o.value < -0.5 && own[action.pile]!.cards[0] !== BOMB) break;
+        const key = action.rival * 8 + action.rivalPile * 2 + (own[action.pile]!.cards[0] === BOMB ? 1 : 0);
+        const prev = bestFor.get(key);
+        if (!prev || o.value > prev.value) bestFor.set(key, o);
+        break;
+      }
+      case "strategy":
+        if (action.card === "Swap") break;
+        if (action.card === "Scout" && k.top(action.rival, action.rivalPile) !== null) break;
+        if ((action.card === "Sink" || action.card === "Shield") && action.pile !== k.ggPile && !(action.card === "Sink" && own[action.pile]!.topFaceUp)) break;
+        keep.add(action);
+        break;
+      default:
+        keep.add(action);
+    }
+  }
+  for (const o of bestFor.values()) keep.add(o.action);
+  return legal.filter((a) => keep.has(a));
+}

@@ -1,5 +1,6 @@
-import type { GameDefinition } from "@gg/core";
-import { rulesBot } from "./bots.ts";
+import { searchBot, type Bot, type GameDefinition } from "@gg/core";
+import { candidates, rulesBot } from "./bots.ts";
+import { determinize, evaluate } from "./search.ts";
 import { describeAction } from "./describe.ts";
 import { activeSeats, apply, endByHost, legalActions, result } from "./engine.ts";
 import { defaultArrangement, setup } from "./setup.ts";
@@ -39,5 +40,28 @@ export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleVie
     return { timeLimitMs: ARRANGE_TIME_MS, onTimeout: defaultArrangement(state, seat) };
   },
   describeAction,
-  bots: { rules: rulesBot },
+  determinize,
+  evaluate,
+  bots: { rules: rulesBot, search: () => ggBattleSearchBot() },
 };
+
+/** Playouts per decision and their length (actions) for the `search` level: p95 under ~200 ms a decision on one core. */
+export const SEARCH_PLAYOUTS = 240;
+export const SEARCH_PLAYOUT_ACTIONS = 24;
+
+/**
+ * The `search` level: the generic PIMC search bot during play; the
+ * arrangement and the rock-paper-scissors throws (where the legal list holds
+ * only representatives, or nothing to search) are the `rules` bot's.
+ */
+export function ggBattleSearchBot(playouts = SEARCH_PLAYOUTS, maxPlayoutActions = SEARCH_PLAYOUT_ACTIONS): Bot<GGBattleView, GGBattleAction> {
+  const search = searchBot(ggBattle, { playouts, maxPlayoutActions });
+  const rules = rulesBot();
+  return {
+    act(input) {
+      if (input.view.phase !== "play") return rules.act(input);
+      const legal = candidates(input.view, input.seat, input.legal, input.random);
+      return legal.length === 1 ? legal[0]! : search.act({ seat: input.seat, view: input.view, legal, random: input.random });
+    },
+  };
+}
