@@ -5,8 +5,8 @@
  * - a view message carries exactly the engine's view for that viewer, the
  *   events that viewer may see, and its own legal actions — nothing else;
  * - no message at all, outside its events, contains a card code that at that
- *   moment only another seat can see (defence in depth: view, legal actions,
- *   room info, errors). Events are checked to be exactly `eventsFor` the
+ *   moment is in the server-side state (or another seat's view) but not in the
+ *   viewer's own view (defence in depth: view, legal actions, room info, errors). Events are checked to be exactly `eventsFor` the
  *   viewer: what an event reveals is the engine's declaration (a card played
  *   in the last trick of a round is public even though it is redealt at once).
  */
@@ -44,10 +44,15 @@ function cardsIn(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** Cards some other seat sees in state `state` that `viewer` does not. */
+/**
+ * Cards hidden from `viewer` in `state`: every card code in the server-side
+ * state (hands, deck, bank, piles) or in another seat's view that the
+ * viewer's own view does not show.
+ */
 function hiddenFrom(game: AnyGame, state: unknown, players: number, viewer: Viewer): Set<string> {
   const known = cardsIn(game.view(state, viewer));
   const hidden = new Set<string>();
+  for (const card of cardsIn(state)) if (!known.has(card)) hidden.add(card);
   for (let seat = 0; seat < players; seat++) {
     if (seat === viewer) continue;
     for (const card of cardsIn(game.view(state, seat))) if (!known.has(card)) hidden.add(card);
