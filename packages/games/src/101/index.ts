@@ -1,11 +1,12 @@
 /** 101 (Сто один): the Ukrainian shedding game. Rules: rules.md beside this file. */
-import type { GameDefinition } from "@gg/core";
+import { searchBot, type GameDefinition } from "@gg/core";
 import { rulesBot } from "./bots.ts";
 import { apply, setup } from "./engine.ts";
 import { BRIDGE_MS } from "./moves.ts";
 import { endByHost, result } from "./rounds.ts";
 import { activeSeats } from "./seats.ts";
 import { legalActions } from "./legal.ts";
+import { determinize, evaluate } from "./search.ts";
 import { options101, type Action101, type Options101, type State101 } from "./state.ts";
 import { view, type View101 } from "./view.ts";
 
@@ -33,6 +34,14 @@ export function describeAction(action: Action101): string {
       return JSON.stringify(action);
   }
 }
+
+/**
+ * Search: playouts per decision (shared by the legal actions), each cut after a few actions
+ * and scored by `evaluate` (hand points of the unfinished round): short playouts are cheap
+ * and far less noisy than whole rounds, and measured stronger.
+ */
+export const SEARCH_PLAYOUTS = 300;
+export const SEARCH_PLAYOUT_ACTIONS = 8;
 
 export const game101: GameDefinition<State101, Action101, View101, Options101> = {
   id: "101",
@@ -70,5 +79,10 @@ export const game101: GameDefinition<State101, Action101, View101, Options101> =
   timing: (state, seat) =>
     state.phase === "bridge" && state.turn === seat ? { timeLimitMs: BRIDGE_MS, onTimeout: { type: "noBridge" } } : undefined,
   describeAction,
-  bots: { rules: rulesBot },
+  determinize,
+  evaluate,
+  bots: {
+    rules: rulesBot,
+    search: () => searchBot(game101, { playouts: SEARCH_PLAYOUTS, roundEndEvent: "roundScored", maxPlayoutActions: SEARCH_PLAYOUT_ACTIONS }),
+  },
 };

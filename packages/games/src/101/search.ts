@@ -1,0 +1,129 @@
+/**
+ * What the generic search bot needs from 101: a determinization of a seat's
+ * view (the cards it cannot see, dealt at random to the other hands and the
+ * bank, keeping the suits a player showed it lacked) and the value of a state
+ * for a seat (its chances in the game, read from the totals after a playout;
+ * an unfinished round counts the hands' points).
+ */
+import { initialChance, shuffle, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { DECK_36, handPoints, suitOf } from "./cards101.ts";
+import { HAND_SIZE } from "./rounds.ts";
+import type { State101 } from "./state.ts";
+import type { View101 } from "./view.ts";
+
+const SUIT_BIT: Record<string, number> = { C: 1, D: 2, H: 4, S: 8 };
+
+/**
+ * A full state consistent with `view`: the seat's own hand, the table, counts,
+ * turn, multiplier, totals and the other public facts exactly as shown; the
+ * unseen cards (36 − own hand − table) shuffled into the other hands (their
+ * counts kept, shown voids honoured for the cards held since) and the bank.
+ */
+export function determinize(view: View101, seat: Seat, random: RandomSource): State101 {
+  const own = view.hand ?? [];
+  const seen = new Set<CardCode>([...own, ...view.pile]);
+  const unseen = DECK_36.filter((c) => !seen.has(c));
+  const hands = dealUnseen(unseen, view, seat, own, random);
+  const voidMask = view.voids.map((v) => v.suits.reduce((m, s) => m | SUIT_BIT[s]!, 0));
+  const voidDrawn = view.voids.map((v) => v.drawnSince);
+  return {
+    players: view.players,
+    limit: view.limit,
+    chance: initialChance(`determinized-${random.uint32()}`),
+    phase: view.phase,
+    round: view.round,
+    dice: view.dice,
+    dealer: view.dealer,
+    hands: hands.hands,
+    bank: hands.bank,
+    table: view.pile.slice(),
+    calledSuit: view.calledSuit,
+    multiplier: view.multiplier,
+    totals: view.totals.slice(),
+    // The round a seat went out is not shown; it only orders ranks among seats already out.
+    outRound: view.out.map((out) => (out ? 0 : null)),
+    turn: view.turn ?? seat,
+    draws: view.drawsUsed,
+    cover: view.mustCover,
+    skips: view.pendingSkips?.count ?? 0,
+    skipLayer: view.pendingSkips?.layer ?? -1,
+    move: view.lastMove ? { seat: view.lastMove.seat, cards: view.lastMove.cards.slice() } : null,
+    winners: view.winners,
+    endedByHost: view.endedByHost,
+    voidMask,
+    voidDrawn,
+  };
+}
+
+/**
+ * Deals the unseen cards: each other seat first gets the cards it has held since its
+ * shown voids (of suits it does not lack), then the rest of its count from anything;
+ * what remains is the bank in random order. Voids that cannot be honoured (rare) are dropped.
+ */
+function dealUnseen(unseen: readonly CardCode[], view: View101, seat: Seat, own: readonly CardCode[], random: RandomSource): { hands: CardCode[][]; bank: CardCode[] } {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const pool = shuffle(random, unseen);
+    const hands: CardCode[][] = view.handCounts.map((_, s) => (s === seat ? own.slice() : []));
+    let ok = true;
+    for (let s = 0; s < view.players && ok; s++) {
+      if (s === seat) continue;
+      const count = view.handCounts[s]!;
+      const v = view.voids[s];
+      const constrained = attempt === 0 && v && v.suits.length > 0 ? Math.max(0, count - v.drawnSince) : 0;
+      for (let k = 0; k < constrained; k++) {
+        const at = pool.findIndex((c) => !v!.suits.includes(suitOf(c)));
+        if (at < 0) {
+          ok = false;
+          break;
+        }
+        hands[s]!.push(pool.splice(at, 1)[0]!);
+      }
+      for (let k = constrained; k < count && ok; k++) hands[s]!.push(pool.pop()!);
+    }
+    if (ok) return { hands, bank: pool };
+  }
+  throw new Error("unreachable: an unconstrained deal always fits");
+}
+
+/**
+ * How good `state` is for `seat`, higher is better: its share of a rough
+ * win chance, each seat still in weighing (room left under the limit)²; a seat
+ * out weighs nothing, a finished game counts its winners. In an unfinished round
+ * (a playout cut short) each hand's points × the multiplier are added to its total
+ * first. Without a score limit: the others' mean total minus the seat's.
+ */
+export function evaluate(state: State101, seat: Seat): number {
+  if (state.phase === "over") {
+    const winners = state.winners ?? [];
+    return winners.includes(seat) ? 1 / winners.length : 0;
+  }
+  const projected = state.totals.slice();
+  if (!freshDeal(state)) {
+    for (let p = 0; p < state.players; p++) {
+      if (state.outRound[p] === null) projected[p]! += (handPoints(state.hands[p]!) + 2 * state.hands[p]!.length) * state.multiplier;
+    }
+  }
+  if (state.limit === null) {
+    let others = 0;
+    for (let p = 0; p < state.players; p++) if (p !== seat) others += projected[p]!;
+    return others / Math.max(1, state.players - 1) - projected[seat]!;
+  }
+  let mine = 0;
+  let sum = 0;
+  for (let p = 0; p < state.players; p++) {
+    if (state.outRound[p] !== null) continue;
+    const room = Math.max(1, state.limit + 1 - projected[p]!);
+    const weight = room * room;
+    sum += weight;
+    if (p === seat) mine = weight;
+  }
+  return sum > 0 ? mine / sum : 0;
+}
+
+/** A round just dealt (nothing laid but the opening card, nothing drawn): its hands are not yet a score. */
+function freshDeal(state: State101): boolean {
+  if (state.multiplier !== 1 || state.table.length !== 1) return false;
+  let inGame = 0;
+  for (const r of state.outRound) if (r === null) inGame++;
+  return state.bank.length === 36 - HAND_SIZE * inGame;
+}
