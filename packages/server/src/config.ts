@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import type { AnyGame } from "@gg/core";
 
@@ -18,6 +19,8 @@ export interface ServerConfig {
   /** Delay before a bot seat acts, so play looks human; ± `botJitter` (a fraction). */
   readonly botDelayMs: number;
   readonly botJitter: number;
+  /** Threads that run bot decisions (0: on the main thread, as in tests). */
+  readonly botWorkers: number;
   /** Multiplies every decision time limit (tests shrink 15 s to milliseconds). */
   readonly timeScale: number;
   /** How long a dropped connection may resume with its Colyseus reconnection token. */
@@ -52,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     secret: overrides.secret ?? env.GG_SECRET ?? defaultSecret(database),
     botDelayMs: num("GG_BOT_DELAY_MS", 900),
     botJitter: num("GG_BOT_JITTER", 0.3),
+    botWorkers: num("GG_BOT_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1))),
     timeScale: num("GG_TIME_SCALE", 1),
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
     abandonSeconds: num("GG_ABANDON_SECONDS", 600),

@@ -11,6 +11,7 @@ import type { GuestAuth } from "./auth.ts";
 import type { Store } from "./storage/store.ts";
 import type { RoomDirectory } from "./lobby.ts";
 import type { Metrics } from "./metrics.ts";
+import type { BotPool } from "./botpool.ts";
 
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -20,6 +21,8 @@ export interface ServerContext {
   readonly directory: RoomDirectory;
   readonly metrics: Metrics;
   readonly log: Logger;
+  /** Bot decisions off the main thread; null when `botWorkers` is 0. */
+  readonly botPool: BotPool | null;
   /** Match ids the server itself is restoring; a client cannot ask for a restore. */
   readonly restoring: Set<string>;
 }

@@ -17,6 +17,7 @@ import { LobbyRoom, RoomDirectory } from "./lobby.ts";
 import { Metrics } from "./metrics.ts";
 import { GameRoom } from "./room.ts";
 import { httpHandler } from "./http.ts";
+import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { Store } from "./storage/store.ts";
 
@@ -45,6 +46,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     directory,
     metrics: new Metrics(directory),
     log,
+    botPool: config.botWorkers > 0 ? new BotPool(config.botWorkers) : null,
     restoring: new Set(),
   };
   setServerContext(context);
@@ -85,6 +87,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
       if (closed) return;
       closed = true;
       await server.gracefullyShutdown(false);
+      await context.botPool?.close();
       await store.close();
       setServerContext(null);
     },

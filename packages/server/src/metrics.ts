@@ -9,6 +9,7 @@ export class Metrics {
   readonly registry = new Registry();
   readonly messages: Counter<"direction">;
   readonly actionLatency: Histogram;
+  readonly botDecisions: Counter<"where">;
 
   constructor(rooms: RoomDirectory) {
     const registers = [this.registry];
@@ -27,6 +28,7 @@ export class Metrics {
       this.set(n);
     } });
     this.messages = new Counter({ name: "gg_messages_total", help: "Room messages, by direction", labelNames: ["direction"], registers });
+    this.botDecisions = new Counter({ name: "gg_bot_decisions_total", help: "Bot decisions, by where they were made (a bot thread or the main thread)", labelNames: ["where"], registers });
     this.actionLatency = new Histogram({
       name: "gg_action_latency_seconds",
       help: "From a client's action arriving to every view being sent",

@@ -81,6 +81,8 @@ export class GameRoom extends Room {
   private queue: Promise<void> = Promise.resolve();
   private humanSeenAt = Date.now();
   private shuttingDown = false;
+  /** The bot threads do not know this game (a test game): bots decide here. */
+  private localBotsOnly = false;
 
   override async onCreate(raw: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -236,6 +238,7 @@ export class GameRoom extends Room {
 
   override onDispose(): void {
     this.timers.clearAll();
+    this.ctx?.botPool?.forget(`${this.roomId}/`);
     this.ctx?.directory.remove(this.roomId);
   }
 
@@ -540,18 +543,52 @@ export class GameRoom extends Room {
       return this.endByHost();
     }
     const level = this.seats[seat]!.bot ?? this.takeoverLevel();
-    const key = `${seat}/${level}`;
-    let bot = this.bots.get(key);
-    if (!bot) this.bots.set(key, (bot = makeBot(this.game, level)));
     let action: { type: string };
     try {
-      action = botAction(this.game, bot, match.state, seat, this.random);
+      const threaded = await this.botOffThread(seat, level);
+      this.ctx.metrics.botDecisions.inc({ where: threaded ? "thread" : "main" });
+      action = threaded ?? botAction(this.game, this.bot(seat, level), match.state, seat, this.random);
+      if (this.shuttingDown || this.match !== match) return;
       this.game.apply(match.state, seat, action); // a dry run: a bot's mistake must not stall the table
     } catch (error) {
       this.ctx.log.error({ err: error, roomId: this.roomId, seat, level }, "bot failed; playing a random legal action");
       action = pick(this.random, this.game.legalActions(match.state, seat));
     }
     await this.apply(seat, action);
+  }
+
+  private bot(seat: Seat, level: string): Bot<unknown, { type: string }> {
+    const key = `${seat}/${level}`;
+    let bot = this.bots.get(key);
+    if (!bot) this.bots.set(key, (bot = makeBot(this.game, level)));
+    return bot;
+  }
+
+  /**
+   * The bot's decision from a bot thread, given exactly what `botAction` would
+   * give it (view and legal actions). Null when there is no pool or the thread
+   * cannot decide (a game it does not know): the main thread decides then.
+   * The room's queue waits meanwhile, so the state cannot move under the bot.
+   */
+  private async botOffThread(seat: Seat, level: string): Promise<{ type: string } | null> {
+    const pool = this.ctx.botPool;
+    if (!pool || this.localBotsOnly) return null;
+    const state = this.match!.state;
+    try {
+      return await pool.choose({
+        game: this.game.id,
+        level,
+        key: `${this.roomId}/${seat}/${level}`,
+        seat,
+        view: this.game.view(state, seat),
+        legal: this.game.legalActions(state, seat),
+        seed: randomBytes(8).toString("hex"),
+      });
+    } catch (error) {
+      if ((error as Error).message === "UNKNOWN_GAME") this.localBotsOnly = true;
+      else this.ctx.log.warn({ err: error, roomId: this.roomId, seat, level }, "bot thread failed; deciding on the main thread");
+      return null;
+    }
   }
 
   /** The bot that stands in for humans: the game's `rules` level when it has one. */

@@ -12,7 +12,8 @@ import { race } from "./fixtures/race.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Bots decide on a bot thread here (the registered games), on the main thread for the test game.
+  server = await startTestServer({ botWorkers: 1 });
 });
 afterAll(async () => {
   await server?.close();
@@ -53,6 +54,14 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the s
     checked += auditMessages(game, record, line, "spectator", watcher.received);
     expect(checked).toBeGreaterThan(record.actions.length);
     await Promise.all([...players, watcher].map((c) => c.leave()));
+  });
+});
+
+describe("bot threads", () => {
+  it("made the registered games' bot decisions", async () => {
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const thread = Number(metrics.match(/gg_bot_decisions_total\{where="thread"\} (\d+)/)?.[1] ?? 0);
+    expect(thread).toBeGreaterThan(TEST_GAMES.length > 1 ? 10 : -1);
   });
 });
 
