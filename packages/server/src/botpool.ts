@@ -51,6 +51,11 @@ export class BotPool {
     });
   }
 
+  /** Starts the threads now (each loads the games, about a second), not at the first bot move. */
+  warm(): void {
+    for (let slot = 0; slot < this.workers.length; slot++) this.worker(slot);
+  }
+
   /** A room is gone: its bots' memories can go too. */
   forget(prefix: string): void {
     for (const worker of this.workers) worker?.postMessage({ forget: prefix });

@@ -50,6 +50,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     restoring: new Set(),
   };
   setServerContext(context);
+  context.botPool?.warm();
 
   const handler = httpHandler(context);
   const server = new Server({
