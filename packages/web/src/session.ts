@@ -28,6 +28,19 @@ export interface SessionState {
 }
 
 const LOG_LIMIT = 200;
+const JOIN_TIMEOUT_MS = 15_000;
+
+/**
+ * A started match only takes back its own players (see the SDK note in
+ * `connect`): ask the match record's summary first. 404 = not started yet.
+ */
+async function refuseStartedMatch(roomId: string): Promise<void> {
+  const res = await fetch(`/api/matches/${encodeURIComponent(roomId)}`);
+  if (res.status === 404) return;
+  const body = (await res.json()) as { seats?: { playerId: string | null }[] };
+  const me = remembered.playerId();
+  if (!body.seats?.some((s) => s.playerId !== null && s.playerId === me)) throw new Error("MATCH_STARTED: the match has started; join as a spectator");
+}
 const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
 
 export function endpoint(): string {
@@ -41,12 +54,18 @@ export class RoomSession {
   private nextLogId = 0;
   private left = false;
 
-  private constructor(readonly roomId: string | null) {}
+  private constructor(
+    readonly roomId: string | null,
+    readonly spectating = false,
+  ) {}
 
   /** Joins an existing room (our seat comes back when our token already holds one). */
   static join(roomId: string, spectate = false): RoomSession {
-    const s = new RoomSession(roomId);
-    s.connect((client, auth) => client.joinById(roomId, { ...auth, ...(spectate ? { spectate: true } : {}) }));
+    const s = new RoomSession(roomId, spectate);
+    void s.connect(async (client, auth) => {
+      if (!spectate) await refuseStartedMatch(roomId);
+      return client.joinById(roomId, { ...auth, ...(spectate ? { spectate: true } : {}) });
+    });
     return s;
   }
 
@@ -58,10 +77,13 @@ export class RoomSession {
   }
 
   private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>): Promise<void> {
+    // In the browser, @colyseus/sdk 0.18.4 never settles a join the room refuses in
+    // onJoin (the socket closes with 4002 and the promise hangs): give up after a while.
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("JOIN_TIMEOUT: the table did not answer")), JOIN_TIMEOUT_MS));
     try {
       const guest = await ensureGuest();
       const name = remembered.name().trim();
-      const room = await open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) });
+      const room = await Promise.race([open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) }), timeout]);
       if (this.left) return void room.leave(true);
       this.attach(room);
       this.set({ status: "open" });
@@ -129,7 +151,8 @@ export class RoomSession {
 let current: RoomSession | null = null;
 
 export function sessionFor(roomId: string, spectate: boolean): RoomSession {
-  if (current && current.id === roomId) return current;
+  // Reuse this table's connection (a failed one too: the page shows why); switching to watching starts afresh.
+  if (current && current.id === roomId && current.spectating === spectate) return current;
   void current?.leave();
   current = RoomSession.join(roomId, spectate);
   return current;

@@ -53,6 +53,29 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     for (const p of [ana, bea, watcher]) await p.context.close();
   });
 
+  it("shows every game's rules, and a started match offers watching instead", async () => {
+    const { page, context } = await newPlayer(world, "Ru");
+    await page.getByRole("link", { name: "Rules", exact: true }).click();
+    for (const [id, heading] of [["oh-hell", "Rules: Oh Hell"], ["101", "Rules: 101"], ["bet-on-tricks", "Rules: Bet on Tricks"], ["gg-battle", "Rules: GG Battle"]]) {
+      await page.goto(`${world.url}/rules/${id}`);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await page.locator(".markdown h2").first().waitFor();
+      expect(await page.locator(".markdown li").count()).toBeGreaterThan(5);
+    }
+    await screenshot(page, "rules");
+
+    const host = await newPlayer(world, "Hal");
+    const code = await createRoom(host.page, "101", { seats: 2 });
+    await addBots(host.page, 1);
+    await start(host.page);
+    await page.goto(`${world.url}/join/${code}`);
+    await page.getByRole("button", { name: "Watch instead" }).click();
+    await page.locator(".table-page").waitFor();
+    await expect(page.getByText("Spectator view: no hands are shown.").count()).resolves.toBe(1);
+    await host.context.close();
+    await context.close();
+  });
+
   it("switches language, remembers it, and defaults to the browser's", async () => {
     const { page, context } = await newPlayer(world, "Lu");
     await expect(page.locator("h1").textContent()).resolves.toBe("GG card games");
