@@ -6,6 +6,7 @@ import { registerGames } from "./commands/games.ts";
 import { registerPlay } from "./commands/play.ts";
 import { registerReplay } from "./commands/replay.ts";
 import { registerRules } from "./commands/rules.ts";
+import { registerServe } from "./commands/serve.ts";
 import { registerSimulate } from "./commands/simulate.ts";
 import { registerVerify } from "./commands/verify.ts";
 
@@ -13,5 +14,5 @@ import { registerVerify } from "./commands/verify.ts";
 process.stdout.on("error", (error: NodeJS.ErrnoException) => process.exit(error.code === "EPIPE" ? 0 : 1));
 
 const program = new Command("gg").description("GG — card games with friends and bots").showHelpAfterError();
-for (const register of [registerGames, registerRules, registerSimulate, registerReplay, registerPlay, registerDemo, registerArena, registerVerify]) register(program);
+for (const register of [registerGames, registerRules, registerSimulate, registerReplay, registerPlay, registerDemo, registerArena, registerVerify, registerServe]) register(program);
 await program.parseAsync(process.argv);
