@@ -132,9 +132,14 @@ export class RoomSession {
     this.room?.send(type, payload);
   }
 
-  /** A game action, tagged with the view it answers so a stale click is refused, not misapplied. */
+  /**
+   * A game action, tagged with the view it answers so a stale click is refused,
+   * not misapplied. Not in simultaneous phases (several active seats): there the
+   * others' submissions move `seq` on without changing what we may do.
+   */
   act(action: Action): void {
-    this.send("act", { action, seq: this.state.view?.seq });
+    const view = this.state.view;
+    this.send("act", view && view.active.length === 1 ? { action, seq: view.seq } : { action });
   }
 
   clearError(): void {

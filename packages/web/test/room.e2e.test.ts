@@ -64,10 +64,15 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     }
     await screenshot(page, "rules");
 
+    // The lobby lists a new public table live, and drops it once it starts.
+    await page.goto(world.url + "/");
+    await page.getByText("No open tables right now. Create one!").waitFor();
     const host = await newPlayer(world, "Hal");
     const code = await createRoom(host.page, "101", { seats: 2 });
+    await page.locator(`[data-room="${code}"]`).getByRole("button", { name: /^Join 101 hosted by Hal$/ }).waitFor();
     await addBots(host.page, 1);
     await start(host.page);
+    await page.locator(`[data-room="${code}"]`).waitFor({ state: "detached" });
     await page.goto(`${world.url}/join/${code}`);
     await page.getByRole("button", { name: "Watch instead" }).click();
     await page.locator(".table-page").waitFor();
