@@ -75,17 +75,42 @@ export function winnerOf(strengths: readonly number[], cut: boolean): number {
  * there are: the round's deck minus the own hand and every card played this round.
  */
 function unseenCounts(view: BetOnTricksView, table: StrengthTable): { counts: number[]; total: number } {
-  const seen = new Set<string>(view.hand ?? []);
-  for (const t of view.history) for (const p of t.plays) seen.add(p.card);
-  for (const p of view.trick) seen.add(p.card);
-  const counts = new Array<number>(STRENGTH_SLOTS).fill(0);
-  let total = 0;
-  for (const card of roundDeck(view.options.joker, view.roundSize)) {
-    if (seen.has(card)) continue;
-    counts[card === JOKER ? ACE : table[card]!]!++;
-    total++;
+  const base = deckCounts(view.options.manilha, view.options.joker && view.roundSize > 1);
+  const counts = base.counts.slice();
+  let total = base.total;
+  // Every card seen this round is a distinct card of the deck: subtract them.
+  for (const card of view.hand ?? []) {
+    counts[card === JOKER ? ACE : table[card]!]!--;
+    total--;
+  }
+  for (const t of view.history) {
+    for (const p of t.plays) {
+      counts[p.card === JOKER ? ACE : table[p.card]!]!--;
+      total--;
+    }
+  }
+  for (const p of view.trick) {
+    counts[p.card === JOKER ? ACE : table[p.card]!]!--;
+    total--;
   }
   return { counts, total };
+}
+
+const DECK_COUNTS = new Map<string, { readonly counts: readonly number[]; readonly total: number }>();
+
+/** The round deck's cards by strength (an unseen joker counts as an ace), cached. */
+function deckCounts(manilha: boolean, joker: boolean): { readonly counts: readonly number[]; readonly total: number } {
+  const key = `${manilha}/${joker}`;
+  let entry = DECK_COUNTS.get(key);
+  if (!entry) {
+    const table = cardStrengths(manilha);
+    const counts = new Array<number>(STRENGTH_SLOTS).fill(0);
+    const deck = roundDeck(joker, 2);
+    for (const card of deck) counts[card === JOKER ? ACE : table[card]!]!++;
+    entry = { counts, total: deck.length };
+    DECK_COUNTS.set(key, entry);
+  }
+  return entry;
 }
 
 /** Fraction of unseen cards a card of strength `s` stays ahead of (ties: half without Cut — first played wins —, none with Cut). */
@@ -220,6 +245,16 @@ interface Option {
   readonly holds: number;
 }
 
+function needOf(view: BetOnTricksView, seat: Seat): number {
+  return (view.bets[seat] ?? 0) - (view.tricks[seat] ?? 0);
+}
+function lowest(xs: readonly Option[]): Option | undefined {
+  return xs[0];
+}
+function highest(xs: readonly Option[]): Option | undefined {
+  return xs[xs.length - 1];
+}
+
 function play({ seat, view, legal }: Input): BetOnTricksAction {
   const { manilha, cut } = view.options;
   const table = cardStrengths(manilha);
@@ -228,8 +263,7 @@ function play({ seat, view, legal }: Input): BetOnTricksAction {
   const living = livingCount(view);
   const order = livingOrder(view, view.leader ?? seat);
   const after = order.slice(view.trick.length + 1); // players still to play in this trick
-  const needOf = (s: Seat) => (view.bets[s] ?? 0) - (view.tricks[s] ?? 0);
-  const need = needOf(seat);
+  const need = needOf(view, seat);
   const cardsLeft = view.hand?.length ?? 1;
   const onTable = view.trick.map((p) => (p.card === JOKER ? ranks[p.as as keyof typeof ranks]! : table[p.card]!));
   const current = onTable.length > 0 ? winnerOf(onTable, cut) : -1;
@@ -254,14 +288,12 @@ function play({ seat, view, legal }: Input): BetOnTricksAction {
       for (const r of after) {
         const h = view.handCounts[r] ?? 1;
         // A player who wants tricks beats it when it can; one who does not is beaten only if every card it holds is higher.
-        holds *= needOf(r) > 0 ? b : 1 - (1 - b) ** h;
+        holds *= needOf(view, r) > 0 ? b : 1 - (1 - b) ** h;
       }
     }
     options.push({ action: a, strength: s, joker, winsNow, holds });
   }
   options.sort((x, y) => x.strength - y.strength || Number(x.joker) - Number(y.joker));
-  const lowest = (xs: Option[]) => xs[0];
-  const highest = (xs: Option[]) => xs[xs.length - 1];
   const real = options.filter((o) => !o.joker);
   const jokerLow = options.find((o) => o.joker);
 
@@ -281,7 +313,7 @@ function play({ seat, view, legal }: Input): BetOnTricksAction {
     return (lowest(real) ?? options[0]!).action;
   }
 
-  if (need < 0 && currentSeat >= 0 && needOf(currentSeat) > 0) {
+  if (need < 0 && currentSeat >= 0 && needOf(view, currentSeat) > 0) {
     // Already missed: spoil a player who needs this trick, if we can.
     const winners = options.filter((o) => o.winsNow && !o.joker);
     if (winners.length > 0) return highest(winners)!.action;
