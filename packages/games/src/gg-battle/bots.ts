@@ -129,6 +129,37 @@ export class Reading {
     }
   }
 
+  #odds = new Map<string, readonly [number, number, number, number]>();
+
+  /** A blind challenge by `card` against one of rival `r`'s unseen cards (GG aside): chances to win, lose, tie or meet a Wall, hit a Bomb. */
+  odds(r: Seat, card: Card): readonly [number, number, number, number] {
+    const key = r + card;
+    let o = this.#odds.get(key);
+    if (o) return o;
+    const pool = this.pool[r]!;
+    const n = this.poolSize[r]!;
+    let win = 0;
+    let lose = 0;
+    let even = 0;
+    let bomb = 0;
+    for (let i = 1; i < CODES.length && n > 0; i++) {
+      const count = pool[i]!;
+      if (count <= 0) continue;
+      const c = CODES[i]!;
+      if (c === BOMB) bomb += count;
+      else if (c === WALL) even += count;
+      else {
+        const f = fight(card, c);
+        if (f > 0) win += count;
+        else if (f < 0) lose += count;
+        else even += count;
+      }
+    }
+    o = n > 0 ? [win / n, lose / n, even / n, bomb / n] : [0, 0, 0, 0];
+    this.#odds.set(key, o);
+    return o;
+  }
+
   top(r: Seat, p: number): Card | null {
     return this.known[r]![p]![0] ?? null;
   }
@@ -184,17 +215,16 @@ function decide(k: Reading, legal: readonly GGBattleAction[], random: RandomSour
   // 2. Challenges: known targets exactly, blind ones from the rival's unseen cards.
   let best: Option[] = [];
   let bestValue = -Infinity;
-  const consider = (o: Option) => {
-    if (o.value > bestValue + 1e-9) [best, bestValue] = [[o], o.value];
-    else if (Math.abs(o.value - bestValue) <= 1e-9) best.push(o);
-  };
   let bombBest: Option | null = null;
   for (const action of legal) {
     if (action.type !== "challenge") continue;
     const o = challengeOption(k, action);
     if (own[action.pile]!.cards[0] === BOMB) {
       if (!bombBest || o.value > bombBest.value) bombBest = o;
-    } else consider(o);
+    } else if (o.value > bestValue + 1e-9) {
+      best = [o];
+      bestValue = o.value;
+    } else if (o.value >= bestValue - 1e-9) best.push(o);
   }
 
   // Turn-passing moves: end the turn with something useful.
@@ -288,32 +318,8 @@ function challengeOption(k: Reading, action: Extract<GGBattleAction, { type: "ch
   }
 
   // Blind: the unseen cards of this rival, the GG card with its own chance.
-  const pool = k.pool[r]!;
-  const n = k.poolSize[r]!;
   const pGG = k.ggTop[r]![p]!;
-  let win = 0;
-  let lose = 0;
-  let even = 0;
-  let bomb = 0;
-  if (n > 0) {
-    for (let i = 1; i < CODES.length; i++) {
-      const count = pool[i]!;
-      if (count <= 0) continue;
-      const c = CODES[i]!;
-      if (c === BOMB) bomb += count;
-      else if (c === WALL) even += count;
-      else {
-        const f = fight(card, c);
-        if (f > 0) win += count;
-        else if (f < 0) lose += count;
-        else even += count;
-      }
-    }
-    win /= n;
-    lose /= n;
-    even /= n;
-    bomb /= n;
-  }
+  const [win, lose, even, bomb] = k.odds(r, card);
   const rest = 1 - pGG;
   const risk = rest * (lose + even);
   const value = pGG * WIN + rest * (win * (1.2 + dig) + bomb * 2.2 - lose * 1.6 - even * 0.6) - risk * ownCost + (own[action.pile]!.topFaceUp ? 0.05 : 0);

@@ -46,7 +46,7 @@ export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleVie
 };
 
 /** Playouts per decision and their length (actions) for the `search` level: p95 under ~200 ms a decision on one core. */
-export const SEARCH_PLAYOUTS = 240;
+export const SEARCH_PLAYOUTS = 400;
 export const SEARCH_PLAYOUT_ACTIONS = 24;
 
 /**
