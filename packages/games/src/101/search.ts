@@ -3,10 +3,10 @@
  * view (the cards it cannot see, dealt at random to the other hands and the
  * bank, keeping the suits a player showed it lacked) and the value of a state
  * for a seat (its chances in the game, read from the totals after a playout;
- * an unfinished round counts the hands' points).
+ * an unfinished round adds each hand's expected score).
  */
 import { initialChance, shuffle, type CardCode, type RandomSource, type Seat } from "@gg/core";
-import { DECK_36, handPoints, suitOf } from "./cards101.ts";
+import { DECK_36, handPoints, isJack, suitOf } from "./cards101.ts";
 import { HAND_SIZE } from "./rounds.ts";
 import type { State101 } from "./state.ts";
 import type { View101 } from "./view.ts";
@@ -88,21 +88,16 @@ function dealUnseen(unseen: readonly CardCode[], view: View101, seat: Seat, own:
 /**
  * How good `state` is for `seat`, higher is better: its share of a rough
  * win chance, each seat still in weighing (room left under the limit)²; a seat
- * out weighs nothing, a finished game counts its winners. In an unfinished round
- * (a playout cut short) each hand's points × the multiplier are added to its total
- * first. Without a score limit: the others' mean total minus the seat's.
+ * out weighs nothing, a finished game counts its winners. Without a score limit:
+ * the others' mean total minus the seat's. A round still running (a playout cut
+ * short) first adds each seat's expected score to its total (`roundEstimate`).
  */
 export function evaluate(state: State101, seat: Seat): number {
   if (state.phase === "over") {
     const winners = state.winners ?? [];
     return winners.includes(seat) ? 1 / winners.length : 0;
   }
-  const projected = state.totals.slice();
-  if (!freshDeal(state)) {
-    for (let p = 0; p < state.players; p++) {
-      if (state.outRound[p] === null) projected[p]! += (handPoints(state.hands[p]!) + 2 * state.hands[p]!.length) * state.multiplier;
-    }
-  }
+  const projected = freshDeal(state) ? state.totals.slice() : roundEstimate(state);
   if (state.limit === null) {
     let others = 0;
     for (let p = 0; p < state.players; p++) if (p !== seat) others += projected[p]!;
@@ -118,6 +113,30 @@ export function evaluate(state: State101, seat: Seat): number {
     if (p === seat) mine = weight;
   }
   return sum > 0 ? mine / sum : 0;
+}
+
+/**
+ * Totals plus the expected score of the running round: the fewer cards a seat holds the likelier
+ * it goes out first (odds ∝ e^(−0.9·cards)); otherwise it scores its hand's points, plus 3 a card
+ * for what it will still draw; going out holding a jack likely scores −20. All × the multiplier.
+ */
+export function roundEstimate(state: State101): number[] {
+  const projected = state.totals.slice();
+  const odds: number[] = [];
+  let sum = 0;
+  for (let p = 0; p < state.players; p++) {
+    const w = state.outRound[p] === null ? Math.exp(-0.9 * state.hands[p]!.length) : 0;
+    odds.push(w);
+    sum += w;
+  }
+  for (let p = 0; p < state.players; p++) {
+    if (state.outRound[p] !== null) continue;
+    const hand = state.hands[p]!;
+    const out = odds[p]! / sum;
+    const jack = hand.some(isJack) ? 1 : 0;
+    projected[p]! += ((1 - out) * (handPoints(hand) + 3 * hand.length) - out * 20 * jack) * state.multiplier;
+  }
+  return projected;
 }
 
 /** A round just dealt (nothing laid but the opening card, nothing drawn): its hands are not yet a score. */
