@@ -74,7 +74,16 @@ export async function playTurn(page: Page): Promise<string> {
   for (const selector of order) {
     const el = await first(selector);
     if (!el) continue;
+    const card = selector === ".card-button.legal" ? await el.getAttribute("data-card") : null;
     await el.click();
+    if (card === "X") {
+      // Bet on Tricks' joker: its rank is picked next (the highest offered, as a player would).
+      const rank = page.locator('.bid-panel[aria-label="Play the Joker as…"] button.bid').last();
+      await rank.waitFor({ timeout: 5000 });
+      await rank.click();
+      await waitNewSeq(page, seq);
+      return "joker";
+    }
     if (selector === ".card-button.legal") {
       // 101: a card only selects; play the selection (calling the first suit for a jack).
       if (await page.locator(".g101").count()) {

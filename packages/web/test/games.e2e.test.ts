@@ -43,6 +43,26 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
     await context.close();
   });
 
+  it("plays Oh Hell from the keyboard alone", async () => {
+    const { page, context } = await newPlayer(world, "Kay");
+    await createRoom(page, "oh-hell");
+    await addBots(page, 3);
+    await start(page);
+    for (let i = 0; i < 8; i++) {
+      expect(await nextDecision(page)).toBe("turn");
+      // Focus lands on the first thing we can do (a bid, then a legal card); arrows move along.
+      await page.waitForFunction(() => document.activeElement?.matches(".bid-panel button, .card-button.legal"));
+      if (await page.locator(".card-button.legal").count() > 1 && i % 2) {
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("ArrowLeft");
+      }
+      const seq = await page.locator("[data-seq]").getAttribute("data-seq");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((s) => document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq);
+    }
+    await context.close();
+  });
+
   it("plays 101 with suit calls for jacks, then the host ends the game", async () => {
     const { page, context } = await newPlayer(world, "Cid");
     await createRoom(page, "101");

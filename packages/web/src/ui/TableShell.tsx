@@ -146,6 +146,23 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
     if (parts.length) announce(parts.join(" "));
   }, [message, canAct]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Keyboard play: when our decision comes and focus is nowhere (the pressed card is
+  // gone), put it on the first thing we can do, so Enter plays on.
+  useEffect(() => {
+    if (!canAct) return;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const place = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && document.contains(active)) return;
+      const first = document.querySelector<HTMLElement>(".bid-panel button:not([disabled]), .card-button.legal, .game-table button.primary, .arrange button.primary, .game-table .action-row button");
+      if (first) first.focus({ preventScroll: true });
+      else if (tries++ < 20) timer = setTimeout(place, 100); // the table's code may still be loading
+    };
+    place();
+    return () => clearTimeout(timer);
+  }, [canAct, message?.seq]);
+
   const turnText = over
     ? t("table.gameOver")
     : canAct
