@@ -20,5 +20,19 @@ export async function openDatabase(url: string): Promise<Kysely<Database>> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely prepares every query anew; the server runs a handful of distinct
+  // statements over and over (an action insert per move), so keep them prepared.
+  const prepared = new Map<string, ReturnType<typeof sqlite.prepare>>();
+  const database = {
+    close: () => void sqlite.close(),
+    prepare(query: string) {
+      let statement = prepared.get(query);
+      if (!statement) {
+        if (prepared.size >= 200) prepared.clear();
+        prepared.set(query, (statement = sqlite.prepare(query)));
+      }
+      return statement;
+    },
+  };
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
