@@ -600,31 +600,37 @@ export class GameRoom extends Room {
   // ---- what clients see -------------------------------------------------
 
   private sendViews(events: readonly GameEvent[]): void {
+    const table = this.tableNow();
     const cache = new Map<Viewer, ViewMessage>();
     for (const client of this.clients) {
       const data = client.userData as ClientData | undefined;
       if (!data) continue;
       const viewer: Viewer = data.seat ?? "spectator";
       let message = cache.get(viewer);
-      if (!message) cache.set(viewer, (message = this.viewMessage(viewer, events)));
+      if (!message) cache.set(viewer, (message = this.viewMessage(viewer, events, table)));
       client.send("view", message);
     }
     this.ctx.metrics.messages.inc({ direction: "out" }, this.clients.length);
   }
 
-  /** One viewer's message: its own view and the events it may see, nothing else. */
-  private viewMessage(viewer: Viewer, events: readonly GameEvent[]): ViewMessage {
+  /** What every viewer's message shares, computed once per broadcast. */
+  private tableNow(): Pick<ViewMessage, "seq" | "active" | "deadlines" | "result"> {
     const match = this.match!;
-    const active = match.activeSeats();
+    return { seq: match.actionCount, active: match.activeSeats(), deadlines: this.timers.deadlines(), result: match.result() };
+  }
+
+  /** One viewer's message: its own view and the events it may see, nothing else. */
+  private viewMessage(viewer: Viewer, events: readonly GameEvent[], table = this.tableNow()): ViewMessage {
+    const match = this.match!;
     return {
-      seq: match.actionCount,
+      seq: table.seq,
       seat: viewer,
       view: match.view(viewer),
       events: eventsFor(events, viewer),
-      active,
-      deadlines: this.timers.deadlines(),
-      legal: viewer !== "spectator" && active.includes(viewer) ? match.legalActions(viewer) : [],
-      result: match.result(),
+      active: table.active,
+      deadlines: table.deadlines,
+      legal: viewer !== "spectator" && table.active.includes(viewer) ? match.legalActions(viewer) : [],
+      result: table.result,
     };
   }
 
