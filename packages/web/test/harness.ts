@@ -4,7 +4,7 @@
  * SQLite file and instant bots, and launches Debian's Chromium.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -39,7 +39,9 @@ function newest(dir: string): number {
  */
 export async function ensureBuilt(): Promise<void> {
   const lock = join(WEB, ".build-lock");
-  const fresh = () => existsSync(join(DIST, "index.html")) && statSync(join(DIST, "index.html")).mtimeMs > Math.max(newest(join(WEB, "src")), statSync(join(WEB, "index.html")).mtimeMs, newestGames());
+  // The bundle holds the client, @gg/core's card names and (for replays and rules) the games.
+  const sources = () => Math.max(newest(join(WEB, "src")), statSync(join(WEB, "index.html")).mtimeMs, newest(join(WEB, "../core/src")), newest(join(WEB, "../games/src")));
+  const fresh = () => existsSync(join(DIST, "index.html")) && statSync(join(DIST, "index.html")).mtimeMs > sources();
   for (let waited = 0; ; waited += 200) {
     if (fresh()) return;
     try {
@@ -50,23 +52,18 @@ export async function ensureBuilt(): Promise<void> {
       continue;
     }
     try {
-      if (!fresh()) execFileSync(process.execPath, [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: WEB, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+      if (!fresh()) {
+        // Built aside, then swapped in, so a browser test already running keeps its files.
+        const tmp = `${DIST}-${process.pid}`;
+        execFileSync(process.execPath, [join(WEB, "../../node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn", "--outDir", tmp], { cwd: WEB, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+        rmSync(DIST, { recursive: true, force: true });
+        renameSync(tmp, DIST);
+      }
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
     return;
   }
-}
-
-/** Rules documents are bundled too. */
-function newestGames(): number {
-  const dir = join(WEB, "../games/src");
-  let latest = 0;
-  for (const game of readdirSync(dir, { withFileTypes: true })) {
-    const rules = join(dir, game.name, "rules.md");
-    if (game.isDirectory() && existsSync(rules)) latest = Math.max(latest, statSync(rules).mtimeMs);
-  }
-  return latest;
 }
 
 export interface World {
