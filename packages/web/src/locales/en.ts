@@ -163,6 +163,17 @@ export const en = {
     lives: "Lives",
     multiplier: "Multiplier ×{{count}}",
   },
+  errors: {
+    NOT_YOUR_TURN: "It is not your turn.",
+    STALE_VIEW: "The table moved on before your click arrived; look again.",
+    AWAY: "A bot is playing your seat: press Back to the game first.",
+    NOT_HOST: "Only the host can do that.",
+    NOT_ENOUGH_PLAYERS: "Not enough players to start.",
+    RATE_LIMITED: "Too many clicks; slow down a little.",
+    MUST_FOLLOW_SUIT: "You must follow the suit that was led.",
+    BID_FORBIDDEN_BY_HOOK: "The dealer may not make the bids add up to the hand size.",
+    GAME_OVER: "The game is over.",
+  },
   card: {
     faceDown: "Face-down card",
     yourHidden: "Your card (hidden from you)",

@@ -165,6 +165,17 @@ export const ptBR: Dictionary = {
     lives: "Vidas",
     multiplier: "Multiplicador ×{{count}}",
   },
+  errors: {
+    NOT_YOUR_TURN: "Não é a sua vez.",
+    STALE_VIEW: "A mesa mudou antes do seu clique chegar; olhe de novo.",
+    AWAY: "Um robô está jogando no seu lugar: toque em Voltar ao jogo primeiro.",
+    NOT_HOST: "Só o anfitrião pode fazer isso.",
+    NOT_ENOUGH_PLAYERS: "Não há jogadores suficientes para começar.",
+    RATE_LIMITED: "Cliques demais; vá com calma.",
+    MUST_FOLLOW_SUIT: "Você deve seguir o naipe puxado.",
+    BID_FORBIDDEN_BY_HOOK: "O carteador não pode fazer as apostas somarem o tamanho da mão.",
+    GAME_OVER: "O jogo acabou.",
+  },
   card: {
     faceDown: "Carta virada para baixo",
     yourHidden: "Sua carta (escondida de você)",

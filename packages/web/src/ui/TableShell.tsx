@@ -16,8 +16,9 @@ import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 
+/** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => session.clearError(), 5000);
@@ -26,7 +27,7 @@ export function RefusalBanner({ session, error }: { session: RoomSession; error:
   if (!error) return null;
   return (
     <p className="banner error" role="alert" data-code={error.code}>
-      {t("table.refused", { message: refusalText(error) })}
+      {t("table.refused", { message: i18n.exists(`errors.${error.code}`) ? t(`errors.${error.code}`) : refusalText(error) })}
     </p>
   );
 }
