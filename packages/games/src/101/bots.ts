@@ -4,7 +4,8 @@
  * −20 each), hits the next player with 7s, 8s, aces and QS when it hurts most
  * (the fewer cards they hold, the harder), leaves a top suit and calls suits
  * the next player lacks (shown by its passes and cover draws, or scarce among
- * the unseen cards), lays a 6 only when it can cover it, and declares a
+ * the unseen cards), avoids a 6 it cannot cover, draws only when nothing
+ * fits (tuning showed optional draws lose), and declares a
  * bridge when its hand is cheap against the others'. It sees only its view
  * and its legal actions, and it never stalls: in a long round (the multiplier
  * grows with each reshuffle) it stops keeping jacks and sheds what it can.
@@ -20,6 +21,33 @@ type Play = Extract<Action101, { type: "play" }>;
 const DECK_POINTS = 300;
 /** From this multiplier on (two reshuffles) the round is long: shed anything, forget the jacks. */
 const LONG_ROUND = 3;
+
+/**
+ * The bot's weights, in penalty points, tuned with the arena (3 players, 900 matches against two
+ * of the previous bot): keeping jacks and optional draws cost more than they save against good
+ * shedders, and a hit is worth most on a player close to going out.
+ */
+export const RULES_WEIGHTS = {
+  /** Per card shed, on top of its points. */
+  shed: 5,
+  /** Keeping a jack when the hand left is small (≤ 4) / bigger. */
+  jackSmall: 20,
+  jackBig: 10,
+  /** Pressure on a player: base + scale / its cards. */
+  pressBase: 0,
+  pressScale: 6,
+  /** An optional draw instead of the best play, with a small (≤ 3) / bigger hand. */
+  drawSmall: -60,
+  drawBig: -60,
+  /** A 6 on top I cannot cover. */
+  badSix: 30,
+  /** The next player must follow a suit it lacks: weight when it holds ≤ 2 cards / more. */
+  blockNear: 12,
+  blockFar: 5,
+  /** Per card of the called suit I still hold. */
+  call: 4,
+};
+const W = RULES_WEIGHTS;
 
 export function rulesBot(): Bot<View101, Action101> {
   return { act: decide };
@@ -78,7 +106,7 @@ function context(view: View101, me: Seat): Ctx {
 /** How much it is worth to make `seat` draw one card: far more when it is about to go out. */
 function pressure(view: View101, seat: Seat): number {
   const n = view.handCounts[seat]!;
-  return 2 + 14 / Math.max(1, n);
+  return W.pressBase + W.pressScale / Math.max(1, n);
 }
 
 /** Whether `seat` is known to hold nothing of `suit` (most of its hand predates its last draws). */
@@ -96,7 +124,7 @@ function knownVoid(view: View101, seat: Seat, suit: Suit): number {
 function suitBlock(ctx: Ctx, suit: Suit): number {
   const v = knownVoid(ctx.view, ctx.next, suit);
   const scarce = (5 - Math.min(5, ctx.unseen[SUIT_LIST.indexOf(suit)]!)) / 5;
-  const weight = ctx.view.handCounts[ctx.next]! <= 2 ? 12 : 5;
+  const weight = ctx.view.handCounts[ctx.next]! <= 2 ? W.blockNear : W.blockFar;
   return weight * Math.max(v, scarce * 0.6);
 }
 
@@ -115,16 +143,16 @@ function scorePlay(play: Play, ctx: Ctx): number {
 
   let score = 0;
   // Shedding: points out of the hand, and one card nearer to going out.
-  for (const c of play.cards) score += cardPoints(c) + 5;
+  for (const c of play.cards) score += cardPoints(c) + W.shed;
   // Jacks are kept for the end, unless the round drags on or the hand is big.
-  if (jacks > 0 && !ctx.long) score -= jacks * (left.length <= 4 ? 42 : 30);
+  if (jacks > 0 && !ctx.long) score -= jacks * (left.length <= 4 ? W.jackSmall : W.jackBig);
 
   // A 6 on top: its player covers it (a free extra move) or draws until something fits.
   if (topRank === "6") {
     const cover = left.find((c) => !isJack(c) && (suitOf(c) === suitOf(moveTop) || rankOf(c) === "6"));
     if (cover) score += 2;
-    else if (left.some(isJack)) score -= 25;
-    else score -= 30;
+    else if (left.some(isJack)) score -= W.badSix - 5;
+    else score -= W.badSix;
   } else {
     score += effects(ctx, moveCards);
     // The next player must follow this top: a suit it lacks holds it up.
@@ -163,7 +191,7 @@ function suitCall(left: readonly CardCode[], suit: Suit): number {
     any = true;
     if (suitOf(c) === suit) n++;
   }
-  return any ? 4 * n : 0;
+  return any ? W.call * n : 0;
 }
 
 /** A top I can play on again when it comes back: same suit or rank still in hand. */
@@ -177,7 +205,7 @@ function followUp(left: readonly CardCode[], moveTop: CardCode): number {
 function drawScore(ctx: Ctx): number {
   if (ctx.long) return -Infinity; // long rounds: always shed
   // Fresh cards are worth more when the hand is small (a good card can finish the round).
-  return ctx.hand.length <= 3 ? -14 : -20;
+  return ctx.hand.length <= 3 ? W.drawSmall : W.drawBig;
 }
 
 /**
