@@ -1,13 +1,27 @@
 /** A table's page: joins (or takes back our seat), then the waiting room or the game. */
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { navigate } from "../router.ts";
 import { leaveSession, sessionFor, type RoomSession } from "../session.ts";
+import { Link } from "./App.tsx";
 import { TableShell } from "./TableShell.tsx";
 import { WaitingRoom } from "./WaitingRoom.tsx";
 
 export function useSession(session: RoomSession) {
   return useSyncExternalStore(session.subscribe, session.snapshot);
+}
+
+/** A table that is gone may be a finished match: then its replay is the way to see it. */
+function useFinished(id: string, ask: boolean): boolean {
+  const [finished, setFinished] = useState(false);
+  useEffect(() => {
+    if (!ask) return;
+    fetch(`/api/matches/${encodeURIComponent(id)}`).then(
+      (res) => setFinished(res.ok),
+      () => {},
+    );
+  }, [id, ask]);
+  return finished;
 }
 
 export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
@@ -17,6 +31,7 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
   // Leaving the page (back to the lobby) leaves the room; a reload keeps the seat via the token.
   useEffect(() => () => void leaveSession(), []);
 
+  const finished = useFinished(id, state.status === "failed");
   if (state.status === "failed") {
     const started = /MATCH_STARTED|ROOM_FULL/.test(state.failure ?? "");
     return (
@@ -27,6 +42,7 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
             {t("room.watchInstead")}
           </button>
         )}
+        {finished && <Link to={`/replay/${id}`}>{t("table.replay")}</Link>}{" "}
         <button type="button" className="secondary" onClick={() => navigate("/")}>
           {t("room.toLobby")}
         </button>
