@@ -51,6 +51,8 @@ describe("101 search: determinization", () => {
         const v = view.voids[p]!;
         const kept = world.hands[p]!.length - v.drawnSince;
         if (kept > 0 && v.suits.length > 0) {
+          const truth = state.hands[p]!.filter((c) => v.suits.includes(c[c.length - 1] as never)).length;
+          expect(truth, "the real hand keeps its shown voids").toBeLessThanOrEqual(v.drawnSince);
           const wrong = world.hands[p]!.filter((c) => v.suits.includes(c[c.length - 1] as never)).length;
           expect(wrong).toBeLessThanOrEqual(v.drawnSince);
         }

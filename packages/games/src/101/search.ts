@@ -12,6 +12,8 @@ import type { State101 } from "./state.ts";
 import type { View101 } from "./view.ts";
 
 const SUIT_BIT: Record<string, number> = { C: 1, D: 2, H: 4, S: 8 };
+/** Shuffles tried with the voids honoured before they are dropped. */
+const TRIES = 8;
 
 /**
  * A full state consistent with `view`: the seat's own hand, the table, counts,
@@ -61,15 +63,17 @@ export function determinize(view: View101, seat: Seat, random: RandomSource): St
  * what remains is the bank in random order. Voids that cannot be honoured (rare) are dropped.
  */
 function dealUnseen(unseen: readonly CardCode[], view: View101, seat: Seat, own: readonly CardCode[], random: RandomSource): { hands: CardCode[][]; bank: CardCode[] } {
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // Seats with the most suits lacking deal first; a few tries, then the voids are dropped.
+  const order = [...view.handCounts.keys()].filter((s) => s !== seat).sort((a, b) => (view.voids[b]?.suits.length ?? 0) - (view.voids[a]?.suits.length ?? 0));
+  for (let attempt = 0; attempt <= TRIES; attempt++) {
     const pool = shuffle(random, unseen);
     const hands: CardCode[][] = view.handCounts.map((_, s) => (s === seat ? own.slice() : []));
     let ok = true;
-    for (let s = 0; s < view.players && ok; s++) {
-      if (s === seat) continue;
+    for (const s of order) {
+      if (!ok) break;
       const count = view.handCounts[s]!;
       const v = view.voids[s];
-      const constrained = attempt === 0 && v && v.suits.length > 0 ? Math.max(0, count - v.drawnSince) : 0;
+      const constrained = attempt < TRIES && v && v.suits.length > 0 ? Math.max(0, count - v.drawnSince) : 0;
       for (let k = 0; k < constrained; k++) {
         const at = pool.findIndex((c) => !v!.suits.includes(suitOf(c)));
         if (at < 0) {
