@@ -17,6 +17,7 @@ export const CreateOptions = z.strictObject({
   visibility: z.enum(["public", "private"]).optional(),
   name: z.string().max(100).optional(),
   token: z.string().max(200).optional(),
+  clientSeed: z.string().max(64).optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 
@@ -24,6 +25,8 @@ export const JoinOptions = z.object({
   name: z.string().max(100).optional(),
   token: z.string().max(200).optional(),
   spectate: z.boolean().optional(),
+  /** Mixed into the deal's seed when the server plays provably fair (GG_FAIR_SEEDS). */
+  clientSeed: z.string().max(64).optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
@@ -127,6 +130,8 @@ export interface RoomInfo {
   readonly botLevels: readonly string[];
   readonly invite: string;
   readonly standings: Standings | null;
+  /** SHA-256 commitment to the match's seed, published at the start, before the first deal. */
+  readonly seedCommitment: string | null;
 }
 
 export interface Standings extends GameResult {

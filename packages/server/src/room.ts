@@ -32,6 +32,7 @@ import {
   type Seat,
   type Viewer,
 } from "@gg/core";
+import { fairSeed, newServerSeed, seedCommitment } from "@gg/core/fair"; // also registers the HMAC stream, for restores
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
 import { CreateOptions, JoinOptions, parseClientMessage, type ClientMessageType, type RoomInfo, type ViewMessage } from "./messages.ts";
@@ -79,6 +80,7 @@ export class GameRoom extends Room {
   private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
   private readonly reconnections = new Map<string, { reject: Function }>();
   private queue: Promise<void> = Promise.resolve();
+  private commitment: string | null = null;
   private humanSeenAt = Date.now();
   private shuttingDown = false;
   /** The bot threads do not know this game (a test game): bots decide here. */
@@ -127,6 +129,7 @@ export class GameRoom extends Room {
     this.game = game;
     this.roomId = matchId;
     this.match = replay(game, stored.record);
+    this.commitment = stored.seedCommitment;
     this.gameOptions = this.match.options;
     this.timeLimit = stored.config.timeLimit;
     this.visibility = stored.config.visibility;
@@ -166,6 +169,7 @@ export class GameRoom extends Room {
       seat = this.seats.findIndex(isEmpty);
       if (seat < 0) throw new ServerError(409, "ROOM_FULL: every seat is taken");
       this.seats[seat] = { playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, bot: null, connected: true, away: false, sessionId: client.sessionId };
+      if (opts.clientSeed) this.seats[seat]!.clientSeed = opts.clientSeed;
       this.host ??= seat;
     }
     const { perSecond, burst, strikes } = this.ctx.config.rateLimit;
@@ -364,7 +368,7 @@ export class GameRoom extends Room {
   private async start(): Promise<void> {
     const taken = this.seats.map((s, i) => ({ s, i })).filter(({ s }) => !isEmpty(s));
     if (taken.length < this.game.minPlayers) throw new Refusal("NOT_ENOUGH_PLAYERS", `${this.game.id} needs at least ${this.game.minPlayers} players`);
-    const seed = randomBytes(32).toString("hex");
+    const { seed, commitment } = this.newSeed();
     const match = new Match(this.game, { players: taken.length, options: this.gameOptions, seed });
     // Everything in memory changes before the first await, so a join arriving
     // meanwhile already sees the started room.
@@ -378,10 +382,11 @@ export class GameRoom extends Room {
       client.send("welcome", { roomId: this.roomId, seat: data.seat, playerId: data.playerId, token: null });
     }
     this.match = match;
+    this.commitment = commitment;
     this.status = "playing";
     this.autoDispose = false; // bots finish the match even if every human leaves
     try {
-      await this.storeNewMatch(match, seed);
+      await this.storeNewMatch(match, seed, commitment);
     } catch (error) {
       // Not stored, so not started: a match nobody could restore must not be played.
       this.match = null;
@@ -395,7 +400,22 @@ export class GameRoom extends Room {
     await this.afterAction([], null);
   }
 
-  private async storeNewMatch(match: Match, seed: string): Promise<void> {
+  /**
+   * A fresh seed and its public commitment. Provably fair (GG_FAIR_SEEDS): an
+   * HMAC-SHA256 server seed mixed with the players' client seeds, committed as
+   * `gg verify` expects; otherwise 256 random bits for the default PRNG.
+   */
+  private newSeed(): { seed: string; commitment: string } {
+    if (this.ctx.config.fairSeeds) {
+      const serverSeed = newServerSeed();
+      const clientSeeds = this.seats.flatMap((s) => (s.clientSeed ? [s.clientSeed] : []));
+      return { seed: fairSeed(serverSeed, clientSeeds), commitment: seedCommitment(serverSeed) };
+    }
+    const seed = randomBytes(32).toString("hex");
+    return { seed, commitment: createHash("sha256").update(seed).digest("hex") };
+  }
+
+  private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
     await this.ctx.store.createMatch({
       id: this.roomId,
       game: this.game.id,
@@ -403,7 +423,7 @@ export class GameRoom extends Room {
       options: match.options,
       players: match.init.players,
       seed,
-      seedCommitment: createHash("sha256").update(seed).digest("hex"),
+      seedCommitment: commitment,
       seats: this.seats.map((s) => ({ playerId: s.playerId, name: s.name, bot: s.bot })),
       config: this.roomConfig(),
       createdAt: Date.now(),
@@ -649,6 +669,7 @@ export class GameRoom extends Room {
       botLevels: botLevels(this.game),
       invite: `/join/${this.roomId}`,
       standings: result ? { ...result, names: this.seats.map((s) => s.name) } : null,
+      seedCommitment: this.commitment,
     };
   }
 

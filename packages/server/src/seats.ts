@@ -16,6 +16,8 @@ export interface SeatState {
   away: boolean;
   /** The Colyseus session holding the seat now, if any. */
   sessionId: string | null;
+  /** The player's contribution to a provably fair seed. */
+  clientSeed?: string;
 }
 
 export function emptySeat(): SeatState {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botLevels, playMatch, replay, type MatchRecord } from "@gg/core";
+import { parseFairSeed, verifyRecord } from "@gg/core/fair";
 import type { RunningServer } from "../src/index.ts";
 import { auditMessages, timeline } from "./audit.ts";
 import { TEST_GAMES, TestClient, startTestServer } from "./helpers.ts";
@@ -13,7 +14,8 @@ import { race } from "./fixtures/race.ts";
 let server: RunningServer;
 beforeAll(async () => {
   // Bots decide on a bot thread here (the registered games), on the main thread for the test game.
-  server = await startTestServer({ botWorkers: 1 });
+  // Provably fair seeds here, so every record must pass `gg verify`'s check.
+  server = await startTestServer({ botWorkers: 1, fairSeeds: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -31,7 +33,7 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the s
   it("plays a full match between SDK clients and a bot; no message shows a hidden card", async () => {
     const seats = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
     const humans = Math.min(2, seats);
-    const host = await TestClient.create(server.url, { game: game.id, seats, timeLimit: 120 }, "Host");
+    const host = await TestClient.create(server.url, { game: game.id, seats, timeLimit: 120, clientSeed: "host's own words" }, "Host");
     const players = [host];
     for (let i = 1; i < humans; i++) players.push(await TestClient.join(server.url, host.room.roomId, { name: `P${i}` }));
     const level = botLevels(game).includes("rules") ? "rules" : "random";
@@ -48,6 +50,9 @@ describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the s
     expect(body.status).toBe("finished");
     const record = body.record as MatchRecord;
     expect(replay(game, record).result()).toEqual(host.view!.result);
+    expect(record.seedCommitment).toBe(host.info!.seedCommitment);
+    expect(parseFairSeed(record.seed)?.clientSeeds).toEqual(["host's own words"]);
+    expect(verifyRecord(game, JSON.parse(JSON.stringify(record)))).toEqual({ valid: true, actions: record.actions.length });
     const line = timeline(game, record);
     let checked = 0;
     for (const p of players) checked += auditMessages(game, record, line, p.seat!, p.received);

@@ -159,6 +159,8 @@ export class Store {
       seed: m.seed,
       ...(m.chance ? { chance: JSON.parse(m.chance) } : {}),
       actions: actions.map((a) => ({ seat: a.seat === -1 ? "host" : a.seat, action: JSON.parse(a.action), at: Number(a.at) })),
+      seedCommitment: m.seed_commitment,
+      ...(m.result ? { result: JSON.parse(m.result) } : {}),
       seats: seatRows.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
     };
     return {
