@@ -9,8 +9,8 @@ let world: World;
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
 describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    // 15 s per move becomes 1.5 s; bots think 300 ms so the table does not race ahead.
-    world = await startWorld({ timeScale: 0.1, botDelayMs: 300 });
+    // 15 s per move becomes 4.5 s (short, yet room for a loaded machine to click in time); bots think 300 ms so the table does not race ahead.
+    world = await startWorld({ timeScale: 0.3, botDelayMs: 300 });
   });
   afterAll(async () => {
     await world?.close();
@@ -25,7 +25,7 @@ describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
     expect(await nextDecision(page)).toBe("turn");
     await page.locator(".player.me .countdown").waitFor();
     // We do nothing: the clock runs out, a bot plays for us and everyone sees it.
-    await page.locator(".player.me .tag", { hasText: "away (bot playing)" }).waitFor({ timeout: 10_000 });
+    await page.locator(".player.me .tag", { hasText: "away (bot playing)" }).waitFor({ timeout: 20_000 });
     const back = page.getByRole("button", { name: "Back to the game" });
     await back.waitFor();
     await screenshot(page, "away");
