@@ -6,7 +6,7 @@ import { BRIDGE_MS } from "./moves.ts";
 import { endByHost, result } from "./rounds.ts";
 import { activeSeats } from "./seats.ts";
 import { legalActions } from "./legal.ts";
-import { determinize, evaluate } from "./search.ts";
+import { determinize, evaluate, search101 } from "./search.ts";
 import { options101, type Action101, type Options101, type State101 } from "./state.ts";
 import { view, type View101 } from "./view.ts";
 
@@ -83,6 +83,6 @@ export const game101: GameDefinition<State101, Action101, View101, Options101> =
   evaluate,
   bots: {
     rules: rulesBot,
-    search: () => searchBot(game101, { playouts: SEARCH_PLAYOUTS, roundEndEvent: "roundScored", maxPlayoutActions: SEARCH_PLAYOUT_ACTIONS }),
+    search: () => search101(searchBot(game101, { playouts: SEARCH_PLAYOUTS, roundEndEvent: "roundScored", maxPlayoutActions: SEARCH_PLAYOUT_ACTIONS })),
   },
 };

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { botAction, createRandom, makeBot, playMatch, type Seat } from "@gg/core";
 import { DECK_36 } from "./cards101.ts";
 import { game101 } from "./index.ts";
-import { determinize, evaluate } from "./search.ts";
+import { determinize, distinctActions, evaluate } from "./search.ts";
+import { scenario } from "./testkit.ts";
 import type { State101 } from "./state.ts";
 
 /** States along a few rules-bot matches (every `every`-th action), with the seat on turn. */
@@ -84,6 +85,18 @@ describe("101 search: determinization", () => {
 });
 
 describe("101 search: decisions", () => {
+  it("search only distinct moves: the cards under the top need not be ordered", () => {
+    const state = scenario({ hands: [["9C", "9D", "9H", "KS"], ["8S"], ["7S"]], table: ["9S"] });
+    const legal = game101.legalActions(state, 0);
+    const distinct = distinctActions(legal);
+    // Every nine fits: 9D 9H 9C and 9H 9D 9C are one move (same cards, 9C on top).
+    expect(legal.length).toBeGreaterThan(distinct.length);
+    const key = (a: (typeof legal)[number]) => (a.type === "play" ? `${[...a.cards].sort().join()}|${a.cards.at(-1)}` : a.type);
+    expect(new Set(distinct.map(key)).size).toBe(distinct.length);
+    expect(new Set(legal.map(key))).toEqual(new Set(distinct.map(key)));
+    for (const a of distinct) expect(legal).toContainEqual(a);
+  });
+
   it("are deterministic for a given random seed", () => {
     const bot = makeBot(game101, "search");
     const cases = positions(1, 3, 6).filter(({ state, seat }) => game101.legalActions(state, seat).length > 1).slice(0, 4);

@@ -5,10 +5,10 @@
  * for a seat (its chances in the game, read from the totals after a playout;
  * an unfinished round adds each hand's expected score).
  */
-import { initialChance, shuffle, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { initialChance, shuffle, type Bot, type CardCode, type RandomSource, type Seat } from "@gg/core";
 import { DECK_36, handPoints, isJack, suitOf } from "./cards101.ts";
 import { HAND_SIZE } from "./rounds.ts";
-import type { State101 } from "./state.ts";
+import type { Action101, State101 } from "./state.ts";
 import type { View101 } from "./view.ts";
 
 const SUIT_BIT: Record<string, number> = { C: 1, D: 2, H: 4, S: 8 };
@@ -149,4 +149,36 @@ function freshDeal(state: State101): boolean {
   let inGame = 0;
   for (const r of state.outRound) if (r === null) inGame++;
   return state.bank.length === 36 - HAND_SIZE * inGame;
+}
+
+/**
+ * One action per distinct outcome: moves with the same cards, the same top card and the same
+ * call do the same (the cards under the top only need the first to fit), so the search spends
+ * its playouts on real choices. Keeps the first of each kind, in the legal order.
+ */
+export function distinctActions(legal: readonly Action101[]): Action101[] {
+  const seen = new Set<string>();
+  const out: Action101[] = [];
+  for (const action of legal) {
+    let key: string = action.type;
+    if (action.type === "play" && action.cards.length > 1) {
+      const top = action.cards[action.cards.length - 1]!;
+      key = `play ${[...action.cards].sort().join(" ")} ${top} ${action.suit ?? ""}`;
+    } else if (action.type === "play") key = `play ${action.cards.join(" ")} ${action.suit ?? ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(action);
+  }
+  return out;
+}
+
+/** The search bot on the distinct actions (see `distinctActions`). */
+export function search101(inner: Bot<View101, Action101>): Bot<View101, Action101> {
+  return {
+    act(input) {
+      const legal = distinctActions(input.legal);
+      // The view is built lazily by the platform: read it only if the search needs it.
+      return inner.act({ seat: input.seat, random: input.random, legal, get view() { return input.view; } });
+    },
+  };
 }
