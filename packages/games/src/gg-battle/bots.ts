@@ -65,14 +65,14 @@ export function arrangeAction(random: RandomSource): GGBattleAction {
 
 const CODES: readonly Card[] = ["GG", "B", "W", ...FIGHTERS];
 const INDEX = new Map(CODES.map((c, i) => [c, i] as const));
-const FULL = CODES.map((c) => (c === BOMB || c === WALL ? 2 : 1));
+const FULL: readonly number[] = CODES.map((c) => (c === BOMB || c === WALL ? 2 : 1));
 const WIN = 40; // the value of eliminating a rival, in cards
 
 /** What the seat knows: its own piles, and per rival the cards it has not seen and what it knows of each pile's top. */
 export class Reading {
   readonly rivals: Seat[] = [];
   /** Per rival seat: unseen card counts by code index (GG excluded), and their total. */
-  readonly pool: Int16Array[] = [];
+  readonly pool: number[][] = [];
   readonly poolSize: number[] = [];
   /** Per rival seat and pile: the known top cards (face up, or from a current Scout look), top first. */
   readonly known: Card[][][] = [];
@@ -95,7 +95,7 @@ export class Reading {
       const r = sv.seat;
       if (r === seat || sv.out) continue;
       this.rivals.push(r);
-      const pool = Int16Array.from(FULL);
+      const pool = FULL.slice();
       for (const c of sv.shown) pool[INDEX.get(c)!]!--;
       const known: Card[][] = [];
       for (let p = 0; p < 4; p++) {
@@ -129,11 +129,12 @@ export class Reading {
     }
   }
 
-  #odds = new Map<string, readonly [number, number, number, number]>();
+  #odds: Map<string, readonly [number, number, number, number]> | undefined;
 
   /** A blind challenge by `card` against one of rival `r`'s unseen cards (GG aside): chances to win, lose, tie or meet a Wall, hit a Bomb. */
   odds(r: Seat, card: Card): readonly [number, number, number, number] {
     const key = r + card;
+    this.#odds ??= new Map();
     let o = this.#odds.get(key);
     if (o) return o;
     const pool = this.pool[r]!;
@@ -303,8 +304,9 @@ function challengeOption(k: Reading, action: Extract<GGBattleAction, { type: "ch
   if (card === BOMB) {
     // The Bomb goes, the target and the card below it (and a chain of Bombs) go; the turn passes.
     if (known === WALL) return { action, value: 0.3 - ownCost * 0 };
-    if (stack.slice(0, 2).includes(GG) || (known === undefined && size <= 2 && k.ggTop[r]![p]! > 0)) {
-      const pGG = stack.slice(0, 2).includes(GG) ? 1 : Math.min(1, k.ggTop[r]![p]! * (size === 2 ? 2 : 1) + (size <= 2 ? 0.25 : 0));
+    const ggNear = stack[0] === GG || stack[1] === GG;
+    if (ggNear || (known === undefined && size <= 2 && k.ggTop[r]![p]! > 0)) {
+      const pGG = ggNear ? 1 : Math.min(1, k.ggTop[r]![p]! * (size === 2 ? 2 : 1) + (size <= 2 ? 0.25 : 0));
       return { action, value: pGG * WIN + 1 };
     }
     const strong = known && isFighter(known) ? Number(known[1]) / 9 : 0;

@@ -1,4 +1,9 @@
 import { describeContract } from "@gg/core/testing";
-import { ggBattle } from "./index.ts";
+import { ggBattle, ggBattleSearchBot } from "./index.ts";
 
-describeContract(ggBattle, { players: [2, 3, 4], options: [{}, { strategyDeck: false }] });
+// The search level's honesty does not depend on its playout count, so the suite checks the same
+// code with few, short playouts to keep the run short (the default level is measured in the arena).
+describeContract(
+  { ...ggBattle, bots: { ...ggBattle.bots, search: () => ggBattleSearchBot(24, 8) } },
+  { players: [2, 3, 4], options: [{}, { strategyDeck: false }] },
+);
