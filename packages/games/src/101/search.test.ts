@@ -121,4 +121,12 @@ describe("101 rules bot", () => {
     }
     expect(wins / matches).toBeGreaterThan(0.6); // parity is 1/3; measured ≈ 0.9
   });
+
+  it("never stalls: six rules bots finish their matches", () => {
+    for (let i = 0; i < 4; i++) {
+      const { result, actions } = playMatch(game101, { players: 6, seed: `six-${i}`, bots: Array(6).fill("rules"), maxActions: 20_000 });
+      expect(result.winners.length).toBeGreaterThan(0);
+      expect(actions).toBeLessThan(20_000);
+    }
+  });
 });
