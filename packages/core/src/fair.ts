@@ -8,12 +8,13 @@
  * Fisher–Yates `shuffle` of `random.ts`. When the match ends the server seed
  * is revealed, and anyone can recompute the commitment and every draw.
  *
- * Node only (node:crypto): import `@gg/core/fair` to register the stream.
+ * Plain TypeScript (sha256.ts), so the browser replays fair records too;
+ * part of `@gg/core`, so the stream is registered wherever engines run.
  */
-import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { AnyGame } from "./contract.ts";
 import { replay, ReplayError, type MatchRecord } from "./match.ts";
 import { registerRandomAlgorithm, registerSeedScheme, type RandomState, type SavableRandom } from "./random.ts";
+import { bytesToHex, hexToBytes, hmacSha256, sha256, utf8 } from "./sha256.ts";
 
 export const FAIR = "hmac-sha256";
 
@@ -33,12 +34,12 @@ const SEPARATOR = "\u001f";
 
 /** A fresh server seed: 32 random bytes from the OS, hex. */
 export function newServerSeed(): string {
-  return randomBytes(32).toString("hex");
+  return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** The public commitment to a server seed: SHA-256 of its bytes, hex. */
 export function seedCommitment(serverSeed: string): string {
-  return createHash("sha256").update(Buffer.from(serverSeed, "hex")).digest("hex");
+  return bytesToHex(sha256(hexToBytes(serverSeed)));
 }
 
 /** The match seed string for a server seed and client seeds. */
@@ -55,14 +56,14 @@ export function parseFairSeed(seed: string): { serverSeed: string; clientSeeds: 
 }
 
 class HmacStream implements SavableRandom {
-  private readonly key: Buffer;
+  private readonly key: Uint8Array;
   private draw: number;
   private used: number;
-  private block: Buffer | null = null;
+  private block: DataView | null = null;
   private blockIndex = -1;
 
   constructor(private readonly state: FairState) {
-    this.key = Buffer.from(state.key, "hex");
+    this.key = hexToBytes(state.key);
     this.draw = state.draw;
     this.used = state.used;
   }
@@ -75,10 +76,11 @@ class HmacStream implements SavableRandom {
   uint32(): number {
     const counter = this.used >>> 3; // 8 words per 32-byte block
     if (counter !== this.blockIndex || !this.block) {
-      this.block = createHmac("sha256", this.key).update(`${this.state.clients}${SEPARATOR}${this.draw}${SEPARATOR}${counter}`).digest();
+      const digest = hmacSha256(this.key, utf8(`${this.state.clients}${SEPARATOR}${this.draw}${SEPARATOR}${counter}`));
+      this.block = new DataView(digest.buffer);
       this.blockIndex = counter;
     }
-    const word = this.block.readUInt32BE((this.used & 7) * 4);
+    const word = this.block.getUint32((this.used & 7) * 4);
     this.used++;
     return word;
   }

@@ -8,3 +8,4 @@ export * from "./match.ts";
 export * from "./bots.ts";
 export * from "./simulate.ts";
 export * from "./search.ts";
+export * from "./fair.ts";

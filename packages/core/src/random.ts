@@ -112,7 +112,10 @@ export function registerSeedScheme(scheme: string, open: SeedScheme): void {
 export function seedRandom(seed: string): RandomState {
   const colon = seed.indexOf(":");
   const scheme = colon > 0 ? schemes.get(seed.slice(0, colon)) : undefined;
-  return scheme ? scheme(seed.slice(colon + 1)) : seedXoshiro(seed);
+  if (scheme) return scheme(seed.slice(colon + 1));
+  // A fair seed must never fall back silently to another stream: that would deal other cards.
+  if (seed.startsWith("hmac-sha256:")) throw new Error("hmac-sha256 seeds need fair.ts registered (import it from @gg/core)");
+  return seedXoshiro(seed);
 }
 
 /** The xoshiro128** state for a seed string. */

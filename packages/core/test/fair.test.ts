@@ -1,12 +1,27 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Chance, Match, initialChance, openRandom, randomInt, seedRandom, shuffle, standardDeck } from "../src/index.ts";
 import { fairSeed, newServerSeed, parseFairSeed, seedCommitment, verifyRecord } from "../src/fair.ts";
+import { bytesToHex, hmacSha256, sha256 } from "../src/sha256.ts";
 import { race } from "./race.ts";
 
 const SERVER = "a".repeat(64);
 
 describe("provably fair shuffles", () => {
+  it("SHA-256 and HMAC-SHA256 in plain TypeScript agree with node:crypto", () => {
+    for (let n = 0; n < 200; n++) {
+      const message = randomBytes(n);
+      const key = randomBytes((n * 7) % 100); // keys longer than a block are hashed first
+      expect(bytesToHex(sha256(message))).toBe(createHash("sha256").update(message).digest("hex"));
+      expect(bytesToHex(hmacSha256(key, message))).toBe(createHmac("sha256", key).update(message).digest("hex"));
+    }
+  });
+
+  it("a fair seed never falls back silently to another stream", async () => {
+    const { seedRandom: seed } = await import("../src/random.ts");
+    expect(() => seed("hmac-sha256:zz")).toThrow(/hmac-sha256/);
+  });
+
   it("the stream is HMAC-SHA256(server seed, client seeds ‖ draw ‖ counter) read as big-endian words", () => {
     const chance = new Chance(initialChance(fairSeed(SERVER, ["alice", "bob"])));
     const words = chance.draw("x", (r) => Array.from({ length: 9 }, () => r.uint32()), () => []);

@@ -24,7 +24,7 @@ export interface ServerConfig {
   /**
    * Provably fair deals: the seed is an HMAC-SHA256 server seed (with the players'
    * client seeds), committed before the first deal, so `gg verify` checks a record.
-   * Off by default until the web client's replay page can run that stream in the browser.
+   * On by default; `GG_FAIR_SEEDS=0` falls back to a plain random seed.
    */
   readonly fairSeeds: boolean;
   /** Multiplies every decision time limit (tests shrink 15 s to milliseconds). */
@@ -62,7 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     botDelayMs: num("GG_BOT_DELAY_MS", 900),
     botJitter: num("GG_BOT_JITTER", 0.3),
     botWorkers: num("GG_BOT_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1))),
-    fairSeeds: ["1", "true", "yes", "on"].includes((env.GG_FAIR_SEEDS ?? "").toLowerCase()),
+    fairSeeds: !["0", "false", "no", "off"].includes((env.GG_FAIR_SEEDS ?? "").toLowerCase()),
     timeScale: num("GG_TIME_SCALE", 1),
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
     abandonSeconds: num("GG_ABANDON_SECONDS", 600),

@@ -32,7 +32,7 @@ import {
   type Seat,
   type Viewer,
 } from "@gg/core";
-import { fairSeed, newServerSeed, seedCommitment } from "@gg/core/fair"; // also registers the HMAC stream, for restores
+import { fairSeed, newServerSeed, seedCommitment } from "@gg/core";
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
 import { CreateOptions, JoinOptions, parseClientMessage, type ClientMessageType, type RoomInfo, type ViewMessage } from "./messages.ts";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { botLevels, playMatch, replay, type MatchRecord } from "@gg/core";
-import { parseFairSeed, verifyRecord } from "@gg/core/fair";
+import { parseFairSeed, verifyRecord } from "@gg/core";
 import type { RunningServer } from "../src/index.ts";
 import { auditMessages, timeline } from "./audit.ts";
 import { TEST_GAMES, TestClient, startTestServer } from "./helpers.ts";

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { Match, botAction, createRandom, eventsFor, makeBot } from "@gg/core";
-import { fairSeed, newServerSeed, seedCommitment } from "@gg/core/fair";
+import { fairSeed, newServerSeed, seedCommitment } from "@gg/core";
 import { gameArg, intArg, playersArg } from "../args.ts";
 import { formatEvent } from "../format.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import type { MatchRecord } from "@gg/core";
-import { verifyRecord } from "@gg/core/fair";
+import { verifyRecord } from "@gg/core";
 import { fail, gameArg } from "../args.ts";
 
 export function registerVerify(program: Command): void {
