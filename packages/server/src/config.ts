@@ -14,6 +14,23 @@ export interface ServerConfig {
   readonly host: string;
   /** `postgres://…` for PostgreSQL, otherwise a SQLite file path (`:memory:` works). */
   readonly database: string;
+  /**
+   * `redis://…`: Colyseus presence and matchmaking driver in Redis, so several
+   * processes share rooms, the lobby and match leases; null keeps them in memory.
+   */
+  readonly redis: string | null;
+  /**
+   * This process's address as clients reach it (`host:port` or `host/path`
+   * behind a proxy); seat reservations send clients here. Needed per process
+   * with Redis; null lets clients use the address they matchmade through.
+   */
+  readonly publicAddress: string | null;
+  /**
+   * A running match is owned by the process holding its lease (renewed every
+   * third of this); when the owner dies, a surviving process restores the match
+   * from the database after at most this long.
+   */
+  readonly leaseSeconds: number;
   /** HMAC key for guest tokens; tokens survive restarts only while it stays the same. */
   readonly secret: string;
   /** Delay before a bot seat acts, so play looks human; ± `botJitter` (a fraction). */
@@ -58,6 +75,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     port: num("PORT", num("GG_PORT", 2567)),
     host: env.GG_HOST ?? "0.0.0.0",
     database,
+    redis: env.GG_REDIS_URL || null,
+    publicAddress: env.GG_PUBLIC_ADDRESS || null,
+    leaseSeconds: num("GG_LEASE_SECONDS", 15),
     secret: overrides.secret ?? env.GG_SECRET ?? defaultSecret(database),
     botDelayMs: num("GG_BOT_DELAY_MS", 900),
     botJitter: num("GG_BOT_JITTER", 0.3),

@@ -12,13 +12,19 @@ import type { Store } from "./storage/store.ts";
 import type { RoomDirectory } from "./lobby.ts";
 import type { Metrics } from "./metrics.ts";
 import type { BotPool } from "./botpool.ts";
+import type { Leases, SharedDirectory } from "./cluster.ts";
 
 export interface ServerContext {
   readonly config: ServerConfig;
   readonly games: readonly AnyGame[];
   readonly auth: GuestAuth;
   readonly store: Store;
+  /** This process's rooms. */
   readonly directory: RoomDirectory;
+  /** Every process's rooms and lobby listings (through the presence). */
+  readonly shared: SharedDirectory;
+  /** Which process runs which match. */
+  readonly leases: Leases;
   readonly metrics: Metrics;
   readonly log: Logger;
   /** Bot decisions off the main thread; null when `botWorkers` is 0. */

@@ -60,10 +60,10 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       if (method === "GET" && path === "/api/games") {
         return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
       }
-      if (method === "GET" && path === "/api/rooms") return json(res, 200, ctx.directory.listings());
+      if (method === "GET" && path === "/api/rooms") return json(res, 200, await ctx.shared.listings());
       // An invite link's code → the room's public info (game, seats, status), private rooms included.
       if (method === "GET" && (m = path.match(/^\/api\/rooms\/([\w-]{1,64})$/))) {
-        const info = ctx.directory.get(m[1]!);
+        const info = await ctx.shared.get(m[1]!);
         return info ? json(res, 200, info) : json(res, 404, { code: "NOT_FOUND", message: "no such room" });
       }
       if (method === "POST" && path === "/api/guests") return json(res, 201, ctx.auth.issue());

@@ -7,7 +7,7 @@ import "./ws-polyfill.ts"; // must run before @colyseus/core loads: see ws-polyf
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
 import { pino } from "pino";
-import { Server, matchMaker } from "@colyseus/core";
+import { LocalDriver, LocalPresence, Server, matchMaker, type MatchMakerDriver, type Presence } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "@gg/games";
 import { configFromEnv, type ServerConfig } from "./config.ts";
@@ -20,6 +20,7 @@ import { httpHandler } from "./http.ts";
 import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { Store } from "./storage/store.ts";
+import { Leases, SharedDirectory } from "./cluster.ts";
 
 export { configFromEnv, type ServerConfig } from "./config.ts";
 export type * from "./messages.ts";
@@ -38,12 +39,15 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   const log = pino({ level: config.logLevel, name: "gg-server" });
   const store = await Store.open(await openDatabase(config.database));
   const directory = new RoomDirectory();
+  const { presence, driver } = await coordination(config);
   const context: ServerContext = {
     config,
     games: config.games ?? GAMES,
     auth: new GuestAuth(config.secret),
     store,
     directory,
+    shared: new SharedDirectory(presence, directory, log),
+    leases: new Leases(presence, config.leaseSeconds, log),
     metrics: new Metrics(directory),
     log,
     botPool: config.botWorkers > 0 ? new BotPool(config.botWorkers) : null,
@@ -60,6 +64,12 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     express: (app) => void app.use(handler),
     gracefullyShutdown: false,
     greet: false,
+    presence,
+    driver,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    // Rooms are created on the process the request reached (the proxy spreads
+    // requests); a restored match must be created here, where its lease is.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   server.define("lobby", LobbyRoom);
   server.define("game", GameRoom);
@@ -68,16 +78,37 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   const port = (http.address() as AddressInfo).port;
 
   await matchMaker.createRoom("lobby", {});
-  for (const id of await store.unfinishedMatchIds()) {
-    context.restoring.add(id);
+  context.leases.start();
+  // Running matches that no live process holds (a process died, or this is a
+  // restart) are restored here: at start, then every third of a lease.
+  const failed = new Set<string>();
+  let scanning = false;
+  const scan = async () => {
+    if (scanning) return;
+    scanning = true;
     try {
-      await matchMaker.createRoom("game", { restore: id });
+      for (const id of await store.unfinishedMatchIds()) {
+        if (failed.has(id) || directory.get(id) || !(await context.leases.claim(id))) continue;
+        context.restoring.add(id);
+        try {
+          await matchMaker.createRoom("game", { restore: id });
+        } catch (error) {
+          context.restoring.delete(id);
+          context.leases.forget(id);
+          failed.add(id);
+          log.error({ err: error, matchId: id }, "could not restore a match");
+        }
+      }
     } catch (error) {
-      context.restoring.delete(id);
-      log.error({ err: error, matchId: id }, "could not restore a match");
+      log.error({ err: error }, "looking for matches to restore failed");
+    } finally {
+      scanning = false;
     }
-  }
-  log.info({ port, database: config.database.replace(/\/\/.*@/, "//***@") }, "GG server listening");
+  };
+  await scan();
+  const scanner = setInterval(() => void scan(), Math.max(250, (config.leaseSeconds * 1000) / 3));
+  scanner.unref();
+  log.info({ port, database: config.database.replace(/\/\/.*@/, "//***@"), redis: config.redis?.replace(/\/\/.*@/, "//***@") ?? null, publicAddress: config.publicAddress, processId: matchMaker.processId }, "GG server listening");
 
   let closed = false;
   return {
@@ -87,10 +118,19 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(scanner);
       await server.gracefullyShutdown(false);
+      await context.leases.stop().catch(() => {});
       await context.botPool?.close();
       await store.close();
       setServerContext(null);
     },
   };
+}
+
+/** In-memory presence and driver for one process; Redis for several (`GG_REDIS_URL`). */
+async function coordination(config: ServerConfig): Promise<{ presence: Presence; driver: MatchMakerDriver }> {
+  if (!config.redis) return { presence: new LocalPresence(), driver: new LocalDriver() };
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import("@colyseus/redis-presence"), import("@colyseus/redis-driver")]);
+  return { presence: new RedisPresence(config.redis), driver: new RedisDriver(config.redis) };
 }

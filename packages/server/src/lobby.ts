@@ -1,6 +1,7 @@
 /**
- * The lobby: a directory of this process's rooms, and a Colyseus room that
- * streams the public ones with free seats to its clients, live. Listing is
+ * The lobby: a directory of this process's rooms (mirrored to every process
+ * by `SharedDirectory`), and a Colyseus room that streams the public rooms of
+ * all processes with free seats to its clients, live. Listing is
  * our own rather than Colyseus' LobbyRoom because "has a free seat" is GG
  * seat logic, not a Colyseus client count (spectators do not fill seats).
  */
@@ -8,6 +9,7 @@ import { EventEmitter } from "node:events";
 import { Room, type Client } from "@colyseus/core";
 import type { RoomInfo } from "./messages.ts";
 import { serverContext } from "./context.ts";
+import { LOBBY_CHANNEL, type LobbyEvent } from "./cluster.ts";
 
 export interface Listing {
   readonly roomId: string;
@@ -26,6 +28,7 @@ export class RoomDirectory extends EventEmitter {
   update(info: RoomInfo): void {
     const before = this.rooms.get(info.roomId);
     this.rooms.set(info.roomId, info);
+    this.emit("info", info);
     const wasListed = before !== undefined && listing(before) !== null;
     const now = listing(info);
     if (now) this.emit("listed", now);
@@ -36,6 +39,7 @@ export class RoomDirectory extends EventEmitter {
     const before = this.rooms.get(roomId);
     this.rooms.delete(roomId);
     if (before && listing(before)) this.emit("unlisted", roomId);
+    if (before) this.emit("removed", roomId);
   }
 
   get(roomId: string): RoomInfo | undefined {
@@ -57,7 +61,7 @@ export class RoomDirectory extends EventEmitter {
   }
 }
 
-function listing(info: RoomInfo): Listing | null {
+export function listing(info: RoomInfo): Listing | null {
   if (info.visibility !== "public" || info.status !== "waiting") return null;
   const free = info.seats.filter((s) => !s.human && !s.bot).length;
   if (free === 0) return null;
@@ -78,33 +82,32 @@ function listing(info: RoomInfo): Listing | null {
  * (a room to add or replace) and `-` (a room id to drop).
  */
 export class LobbyRoom extends Room {
-  private directory!: RoomDirectory;
-  private readonly listeners: [string, (...args: any[]) => void][] = [];
   private static open = false;
+  private onEvent: ((event: LobbyEvent) => void) | null = null;
 
-  override onCreate(): void {
-    // The server creates the one lobby at start; clients only join it.
+  override async onCreate(): Promise<void> {
+    // The server creates one lobby per process at start; clients only join it.
     if (LobbyRoom.open) throw new Error("the lobby already exists");
     LobbyRoom.open = true;
-    this.directory = serverContext().directory;
     this.autoDispose = false;
     this.maxClients = 10_000;
     this.patchRate = null;
-    const listed = (l: Listing) => this.broadcast("+", l);
-    const unlisted = (roomId: string) => this.broadcast("-", roomId);
-    this.directory.on("listed", listed);
-    this.directory.on("unlisted", unlisted);
-    this.listeners.push(["listed", listed], ["unlisted", unlisted]);
+    // Every process publishes its rooms' changes on the lobby channel.
+    this.onEvent = (event: LobbyEvent) => {
+      if (event.op === "+") this.broadcast("+", event.listing);
+      else this.broadcast("-", event.roomId);
+    };
+    await this.presence.subscribe(LOBBY_CHANNEL, this.onEvent);
     // Anything a lobby client sends is ignored; it only listens.
     this.onMessage("*", () => {});
   }
 
-  override onJoin(client: Client): void {
-    client.send("rooms", this.directory.listings());
+  override async onJoin(client: Client): Promise<void> {
+    client.send("rooms", await serverContext().shared.listings());
   }
 
   override onDispose(): void {
     LobbyRoom.open = false;
-    for (const [event, fn] of this.listeners) this.directory.off(event, fn);
+    if (this.onEvent) Promise.resolve(this.presence.unsubscribe(LOBBY_CHANNEL, this.onEvent)).catch(() => {});
   }
 }

@@ -244,6 +244,8 @@ export class GameRoom extends Room {
     this.timers.clearAll();
     this.ctx?.botPool?.forget(`${this.roomId}/`);
     this.ctx?.directory.remove(this.roomId);
+    // A running match's room goes away only when the process stops: another process may take it over.
+    this.ctx?.leases.release(this.roomId).catch(() => {});
   }
 
   /** The seat this client holds, if it still holds it. */
@@ -389,6 +391,7 @@ export class GameRoom extends Room {
       await this.storeNewMatch(match, seed, commitment);
     } catch (error) {
       // Not stored, so not started: a match nobody could restore must not be played.
+      this.ctx.leases.release(this.roomId).catch(() => {});
       this.match = null;
       this.status = "waiting";
       this.autoDispose = true;
@@ -416,6 +419,8 @@ export class GameRoom extends Room {
   }
 
   private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
+    // The lease first: a stored running match without one is restored by some process.
+    if (!(await this.ctx.leases.claim(this.roomId))) throw new Error(`the lease of ${this.roomId} is taken`);
     await this.ctx.store.createMatch({
       id: this.roomId,
       game: this.game.id,
@@ -493,6 +498,7 @@ export class GameRoom extends Room {
     this.status = "finished";
     this.timers.clearAll();
     await this.ctx.store.finishMatch(this.roomId, result);
+    await this.ctx.leases.release(this.roomId).catch((e) => this.ctx.log.error({ err: e, matchId: this.roomId }, "releasing the lease"));
     this.ctx.log.info({ matchId: this.roomId, endedByHost: !!result.endedByHost }, "match finished");
     this.sendViews(events);
     this.publish();
