@@ -74,6 +74,9 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     await page.getByLabel("Seen by").selectOption("0");
     await page.locator(".hand .card-button").first().waitFor();
     await screenshot(page, "replay");
+    await page.getByLabel("Seen by").selectOption("all");
+    expect(await page.locator(".all-hands [data-seat]").count()).toBe(4);
+    expect(await page.locator(".all-hands .card").count()).toBeGreaterThan(20); // 4 hands of 10, minus the cards played by move 6
     await context.close();
   });
 });

@@ -319,6 +319,7 @@ export const en = {
     last: "End",
     viewAs: "Seen by",
     everyone: "Spectator (public only)",
+    allHands: "All hands",
     showAll: "Show all hands (match over)",
     move: "{{name}}: {{action}}",
     hostEnded: "The host ends the game",

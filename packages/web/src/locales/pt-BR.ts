@@ -321,6 +321,7 @@ export const ptBR: Dictionary = {
     last: "Fim",
     viewAs: "Visto por",
     everyone: "Espectador (só o público)",
+    allHands: "Todas as mãos",
     showAll: "Mostrar todas as mãos (partida encerrada)",
     move: "{{name}}: {{action}}",
     hostEnded: "O anfitrião encerra o jogo",

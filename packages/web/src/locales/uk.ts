@@ -325,6 +325,7 @@ export const uk: Dictionary = {
     last: "Кінець",
     viewAs: "Очима",
     everyone: "Глядача (лише відкрите)",
+    allHands: "Усі карти гравців",
     showAll: "Показати всі карти (партію завершено)",
     move: "{{name}}: {{action}}",
     hostEnded: "Господар завершує гру",

@@ -11,6 +11,7 @@ import { fetchMatch, type StoredMatch } from "../api.ts";
 import { currentLocale } from "../i18n.ts";
 import { GenericTable, TABLES } from "../games/registry.tsx";
 import type { RoomInfo, ViewMessage } from "../protocol.ts";
+import { ShownCard } from "./Card.tsx";
 
 const ENGINES: Record<string, () => Promise<AnyGame>> = {
   "oh-hell": () => import("@gg/games/oh-hell/index.ts").then((m) => m.ohHell as AnyGame),
@@ -43,7 +44,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
   const [showAll, setShowAll] = useState(false);
-  const [viewer, setViewer] = useState<number | "spectator">("spectator");
+  const [viewer, setViewer] = useState<number | "spectator" | "all">("spectator");
   useEffect(() => {
     fetchMatch(id)
       .then(async (match) => {
@@ -59,8 +60,10 @@ export default function ReplayPage({ id }: { id: string }) {
 
   const { match, game } = data;
   const total = all.length - 1;
-  const who: number | "spectator" = showAll ? viewer : "spectator";
+  const who: number | "spectator" = showAll && viewer !== "all" ? viewer : "spectator";
   const names = match.seats.map((s) => s.name);
+  // "All hands" (finished matches only): the public table plus every seat's own hand.
+  const hands = showAll && viewer === "all" ? names.map((_, s) => (game.view(all[at]!.state, s) as { hand?: readonly string[] | null }).hand ?? null) : null;
   const step = all[at]!;
   const view = game.view(step.state, who);
   const message: ViewMessage = { seq: at, seat: who, view, events: [], active: game.activeSeats(step.state), deadlines: {}, legal: [], result: game.result(step.state) };
@@ -105,8 +108,9 @@ export default function ReplayPage({ id }: { id: string }) {
             {showAll && (
               <label className="field inline">
                 <span>{t("replay.viewAs")}</span>
-                <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === "spectator" ? "spectator" : Number(e.target.value))}>
+                <select value={String(viewer)} onChange={(e) => setViewer(e.target.value === "spectator" || e.target.value === "all" ? e.target.value : Number(e.target.value))}>
                   <option value="spectator">{t("replay.everyone")}</option>
+                  <option value="all">{t("replay.allHands")}</option>
                   {names.map((n, i) => (
                     <option key={i} value={i}>
                       {n}
@@ -118,6 +122,16 @@ export default function ReplayPage({ id }: { id: string }) {
           </div>
         )}
       </section>
+      {hands && (
+        <section className="panel all-hands" aria-label={t("replay.allHands")}>
+          {hands.map((hand, s) => (
+            <div key={s} className="row" data-seat={s}>
+              <strong>{names[s]}</strong>
+              <span className="trick-cards">{hand?.map((c) => <ShownCard key={c} card={c} small />)}</span>
+            </div>
+          ))}
+        </section>
+      )}
       <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
         <Table view={view} message={message} info={info} me={typeof who === "number" ? who : null} names={names} canAct={false} legal={[]} act={() => {}} log={log} />
       </Suspense>
