@@ -1,0 +1,249 @@
+/**
+ * Two server processes sharing Redis (presence and matchmaking driver) and
+ * PostgreSQL (records), on loopback, each with its own public address: rooms
+ * created through one are joined through the other by code, every lobby lists
+ * the rooms of both, matches are played across them, and when one process is
+ * killed (-9) the other restores its running matches from PostgreSQL once their
+ * leases lapse; the players come back with their tokens and finish.
+ *
+ * Needs GG_TEST_REDIS and GG_TEST_PG (`.ci/run` starts both; under CI=true a
+ * missing service fails the run there). Uses Redis database 5 of GG_TEST_REDIS
+ * (flushed) and a fresh PostgreSQL database, dropped afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, type Room } from "@colyseus/sdk";
+import { replay, type MatchRecord } from "@gg/core";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { auditMessages, timeline } from "./audit.ts";
+import { TEST_GAMES, TestClient, sleep } from "./helpers.ts";
+
+const REDIS = process.env.GG_TEST_REDIS;
+const PG = process.env.GG_TEST_PG;
+const enabled = !!REDIS && !!PG;
+if (!enabled) console.warn("SKIPPED: the cluster tests need GG_TEST_REDIS and GG_TEST_PG (.ci/run starts Redis and PostgreSQL)");
+
+const LEASE_SECONDS = 2;
+const children: ChildProcess[] = [];
+let database = "";
+let redisUrl = "";
+const dbName = `gg_cluster_${randomBytes(4).toString("hex")}`;
+
+function withPath(url: string, path: string): string {
+  const u = new URL(url);
+  u.pathname = path;
+  return u.toString();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+async function startProcess(): Promise<Proc> {
+  const port = await freePort();
+  const entry = new URL("./fixtures/cluster-main.ts", import.meta.url).pathname;
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: {
+      ...process.env,
+      GG_PORT: String(port),
+      GG_DATABASE_URL: database,
+      GG_REDIS_URL: redisUrl,
+      GG_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      GG_LEASE_SECONDS: String(LEASE_SECONDS),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/LISTENING \d+/.test(out)) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function stop(p: Proc): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => p.child.once("exit", resolve));
+  p.child.kill("SIGTERM");
+  await exited;
+}
+
+async function lobbyRooms(url: string): Promise<{ room: Room; ids: Set<string>; ready: Promise<void> }> {
+  const room = await new Client(url).join("lobby");
+  const ids = new Set<string>();
+  const ready = new Promise<void>((resolve) => {
+    room.onMessage("rooms", (rooms: { roomId: string }[]) => {
+      ids.clear();
+      for (const r of rooms) ids.add(r.roomId);
+      resolve();
+    });
+  });
+  room.onMessage("+", (r: { roomId: string }) => void ids.add(r.roomId));
+  room.onMessage("-", (id: string) => void ids.delete(id));
+  return { room, ids, ready };
+}
+
+async function until(predicate: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const race = TEST_GAMES.find((g) => g.id === "test-race")!;
+const pick = (legal: readonly unknown[]) => legal[Math.floor(Math.random() * legal.length)];
+
+describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
+  let a: Proc;
+  let b: Proc;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    database = withPath(PG!, `/${dbName}`);
+    redisUrl = withPath(REDIS!, "/5");
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+    [a, b] = await Promise.all([startProcess(), startProcess()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await sleep(200);
+    if (!PG || !database) return;
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  });
+
+  it("a room created through A is joined through B by code; each lobby lists the rooms of both; a match is played across them", async () => {
+    const lobbyA = await lobbyRooms(a.url);
+    const lobbyB = await lobbyRooms(b.url);
+    await Promise.all([lobbyA.ready, lobbyB.ready]);
+
+    const host = await TestClient.create(a.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+    const other = await TestClient.create(b.url, { game: race.id, seats: 2, timeLimit: 120, options: { cards: 5 } }, "Cid");
+    const code = host.room.roomId;
+    // Live updates reach lobby clients of both processes…
+    await until(() => [lobbyA, lobbyB].every((l) => l.ids.has(code) && l.ids.has(other.room.roomId)), "both rooms in both lobbies (live)");
+    // …and a lobby joined now, or the HTTP lobby of either process, lists both.
+    for (const url of [a.url, b.url]) {
+      const late = await lobbyRooms(url);
+      await late.ready;
+      expect(late.ids).toContain(code);
+      expect(late.ids).toContain(other.room.roomId);
+      await late.room.leave();
+      const listed = ((await (await fetch(`${url}/api/rooms`)).json()) as { roomId: string }[]).map((r) => r.roomId);
+      expect(listed).toEqual(expect.arrayContaining([code, other.room.roomId]));
+    }
+    // The invite code resolves on the other process too.
+    const info = await (await fetch(`${b.url}/api/rooms/${code}`)).json();
+    expect(info.roomId).toBe(code);
+
+    const guest = await TestClient.join(b.url, code, { name: "Bea" });
+    await guest.until(() => guest.welcome !== null && guest.info !== null, "Bea seated");
+    expect(guest.welcome!.seat).toBe(1);
+    host.send("addBot", { level: "random" });
+    await host.until(() => host.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
+    // Full rooms leave both lobbies.
+    await until(() => !lobbyA.ids.has(code) && !lobbyB.ids.has(code), "the full room unlisted everywhere");
+    host.autoplay(pick);
+    guest.autoplay(pick);
+    host.send("start");
+    await host.until(() => host.view?.result != null, "the end", 30_000);
+    await guest.until(() => guest.view?.result != null, "the end for Bea", 10_000);
+
+    const body = await (await fetch(`${b.url}/api/matches/${code}`)).json();
+    expect(body.status).toBe("finished");
+    const record = body.record as MatchRecord;
+    expect(replay(race, JSON.parse(JSON.stringify(record))).result()).toEqual(host.view!.result);
+    auditMessages(race, record, timeline(race, record), guest.welcome!.seat!, guest.received);
+
+    await Promise.all([host.leave(), guest.leave(), other.leave(), lobbyA.room.leave(), lobbyB.room.leave()]);
+  }, 60_000);
+
+  it("kill -9 of the process holding a match: the other restores it, the players reclaim their seats with their tokens and finish it", async () => {
+    const ana = await TestClient.create(a.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+    const roomId = ana.room.roomId;
+    const bea = await TestClient.join(b.url, roomId, { name: "Bea" }); // through B, seated on A
+    ana.send("addBot", { level: "random" });
+    await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
+    // The humans play until 6 actions are in, then the match waits on one of them.
+    let playing = true;
+    for (const c of [ana, bea]) {
+      c.listeners.push((type) => {
+        if (playing && type === "view" && c.myTurn && c.view!.seq < 6) c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
+      });
+    }
+    ana.send("start");
+    await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
+    playing = false;
+    ana.room.reconnection.enabled = false;
+    bea.room.reconnection.enabled = false;
+    a.child.kill("SIGKILL");
+    await new Promise((resolve) => a.child.once("exit", resolve));
+    const killedAt = Date.now();
+    expect(ana.view!.result).toBeNull();
+    const seenBefore = { ana: [...ana.received], bea: [...bea.received] };
+
+    // B takes the match over once A's lease lapses; until then a join by code fails.
+    const rejoin = async (token: string): Promise<TestClient> => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        try {
+          return await TestClient.join(b.url, roomId, { token });
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await sleep(250);
+        }
+      }
+    };
+    const ana2 = await rejoin(ana.welcome!.token!);
+    const restoredAfterMs = Date.now() - killedAt;
+    const bea2 = await rejoin(bea.welcome!.token!);
+    await ana2.until(() => ana2.view !== null && ana2.welcome !== null, "Ana back");
+    await bea2.until(() => bea2.view !== null && bea2.welcome !== null, "Bea back");
+    expect(ana2.welcome!.seat).toBe(ana.welcome!.seat);
+    expect(bea2.welcome!.seat).toBe(bea.welcome!.seat);
+    expect(ana2.view!.seq).toBeGreaterThanOrEqual(ana.view!.seq); // no finished move was lost
+    console.log(`cluster: match restored on the surviving process ${restoredAfterMs} ms after kill -9 (lease ${LEASE_SECONDS} s)`);
+    ana2.autoplay(pick);
+    bea2.autoplay(pick);
+    for (const c of [ana2, bea2]) if (c.myTurn) c.send("act", { action: c.view!.legal[0], seq: c.view!.seq });
+    await ana2.until(() => ana2.view?.result != null, "the end after the takeover", 30_000);
+
+    const body = await (await fetch(`${b.url}/api/matches/${roomId}`)).json();
+    expect(body.status).toBe("finished");
+    const record = body.record as MatchRecord;
+    expect(replay(race, JSON.parse(JSON.stringify(record))).result()).toEqual(ana2.view!.result);
+    const line = timeline(race, record);
+    auditMessages(race, record, line, ana.welcome!.seat!, [...seenBefore.ana, ...ana2.received]);
+    auditMessages(race, record, line, bea.welcome!.seat!, [...seenBefore.bea, ...bea2.received]);
+    await Promise.all([ana2.leave(), bea2.leave()]);
+    await stop(b);
+  }, 60_000);
+});
