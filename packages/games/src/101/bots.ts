@@ -89,6 +89,27 @@ function decide({ view, legal, random, seat }: BotInput<View101, Action101>): Ac
   return best;
 }
 
+/**
+ * The bot's opinion of every legal action, best first (plays by their score, an optional draw
+ * at its score, a pass last; bridge answers: the bot's answer first). For the search bot, which
+ * only weighs the few moves a good player would consider.
+ */
+export function rankActions(view: View101, seat: Seat, legal: readonly Action101[]): Action101[] {
+  const first = legal[0];
+  if (!first || legal.length === 1 || first.type === "roll") return legal.slice();
+  if (first.type === "bridge" || first.type === "noBridge") {
+    const pick = bridgeAnswer(view, seat, legal);
+    return [pick, ...legal.filter((a) => a !== pick)];
+  }
+  const ctx = context(view, seat);
+  const scored = legal.map((action) => ({
+    action,
+    score: action.type === "play" ? scorePlay(action, ctx) : action.type === "draw" ? (view.opening ? -Infinity : drawScore(ctx)) : -Infinity,
+  }));
+  scored.sort((a, b) => b.score - a.score);
+  return scored.map((s) => s.action);
+}
+
 function context(view: View101, me: Seat): Ctx {
   const hand = view.hand ?? [];
   const others: Seat[] = [];

@@ -42,6 +42,8 @@ export function describeAction(action: Action101): string {
  */
 export const SEARCH_PLAYOUTS = 300;
 export const SEARCH_PLAYOUT_ACTIONS = 8;
+/** Distinct moves searched: the rules bot's three favourites. */
+export const SEARCH_WIDTH = 3;
 
 export const game101: GameDefinition<State101, Action101, View101, Options101> = {
   id: "101",
@@ -83,6 +85,6 @@ export const game101: GameDefinition<State101, Action101, View101, Options101> =
   evaluate,
   bots: {
     rules: rulesBot,
-    search: () => search101(searchBot(game101, { playouts: SEARCH_PLAYOUTS, roundEndEvent: "roundScored", maxPlayoutActions: SEARCH_PLAYOUT_ACTIONS })),
+    search: () => search101(searchBot(game101, { playouts: SEARCH_PLAYOUTS, roundEndEvent: "roundScored", maxPlayoutActions: SEARCH_PLAYOUT_ACTIONS }), SEARCH_WIDTH),
   },
 };

@@ -7,8 +7,8 @@
  */
 import { initialChance, shuffle, type Bot, type CardCode, type RandomSource, type Seat } from "@gg/core";
 import { DECK_36, handPoints, isJack, suitOf } from "./cards101.ts";
-import { HAND_SIZE } from "./rounds.ts";
 import type { Action101, State101 } from "./state.ts";
+import { rankActions } from "./bots.ts";
 import type { View101 } from "./view.ts";
 
 const SUIT_BIT: Record<string, number> = { C: 1, D: 2, H: 4, S: 8 };
@@ -143,12 +143,10 @@ export function roundEstimate(state: State101): number[] {
   return projected;
 }
 
-/** A round just dealt (nothing laid but the opening card, nothing drawn): its hands are not yet a score. */
+/** A round just dealt (nothing laid but the opening card, whose 7, 8 or QS may have bitten already): its hands are not yet a score. */
 function freshDeal(state: State101): boolean {
-  if (state.multiplier !== 1 || state.table.length !== 1) return false;
-  let inGame = 0;
-  for (const r of state.outRound) if (r === null) inGame++;
-  return state.bank.length === 36 - HAND_SIZE * inGame;
+  // Within a round the table only grows, and a reshuffle raises the multiplier: one card at ×1 is a new round.
+  return state.multiplier === 1 && state.table.length === 1;
 }
 
 /**
@@ -172,11 +170,16 @@ export function distinctActions(legal: readonly Action101[]): Action101[] {
   return out;
 }
 
-/** The search bot on the distinct actions (see `distinctActions`). */
-export function search101(inner: Bot<View101, Action101>): Bot<View101, Action101> {
+/**
+ * The search bot on the distinct actions (see `distinctActions`), and only on the `width` the
+ * rules bot likes best (all of them when `width` is 0): fewer candidates get more playouts each,
+ * and a move no good player would make cannot win on sampling noise.
+ */
+export function search101(inner: Bot<View101, Action101>, width = 0): Bot<View101, Action101> {
   return {
     act(input) {
-      const legal = distinctActions(input.legal);
+      const distinct = distinctActions(input.legal);
+      const legal = width > 0 && distinct.length > width ? rankActions(input.view, input.seat, distinct).slice(0, width) : distinct;
       // The view is built lazily by the platform: read it only if the search needs it.
       return inner.act({ seat: input.seat, random: input.random, legal, get view() { return input.view; } });
     },
