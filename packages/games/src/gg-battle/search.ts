@@ -127,8 +127,8 @@ function rivalPiles(view: GGBattleView, r: Seat, random: RandomSource): Card[][]
   let notBomb = sv.blankNotBomb;
   const spareShown = sv.shown.slice();
   for (const peek of view.peeks) {
+    // A look at a pile not reordered since: the cards gone from it left from the top.
     if (peek.rival !== r || peek.reorders !== sv.reorders[peek.pile] || peek.size < sv.pileSizes[peek.pile]!) continue;
-    if (known[peek.pile]!.length === 0) continue; // not a good look (a face-up card disagrees)
     for (const c of peek.cards.slice(0, peek.size - sv.pileSizes[peek.pile]!)) {
       if (take(spareShown, c)) continue; // it was shown when it left
       if (take(pool, c)) {
