@@ -11,13 +11,12 @@
  * (flushed) and a fresh PostgreSQL database, dropped afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
 import { replay, type MatchRecord } from "@gg/core";
 import pg from "pg";
-import { Redis } from "ioredis";
 import { auditMessages, timeline } from "./audit.ts";
 import { TEST_GAMES, TestClient, sleep } from "./helpers.ts";
 
@@ -47,6 +46,23 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
+}
+
+/** SELECT db + FLUSHDB in raw RESP (no Redis client among the dependencies). */
+async function flushRedisDb(url: string, db: number): Promise<void> {
+  const u = new URL(url);
+  const socket = connect(Number(u.port || 6379), u.hostname);
+  const auth = u.password ? `*2\r\n$4\r\nAUTH\r\n$${decodeURIComponent(u.password).length}\r\n${decodeURIComponent(u.password)}\r\n` : "";
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    socket.on("data", (chunk) => {
+      out += chunk.toString();
+      if (out.includes("-")) reject(new Error(`redis: ${out}`));
+      if ((out.match(/\+OK\r\n/g) ?? []).length >= (auth ? 3 : 2)) resolve();
+    });
+    socket.once("error", reject);
+    socket.write(`${auth}*2\r\n$6\r\nSELECT\r\n$${String(db).length}\r\n${db}\r\n*1\r\n$7\r\nFLUSHDB\r\n`);
+  }).finally(() => socket.destroy());
 }
 
 interface Proc {
@@ -124,9 +140,7 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     await admin.end();
     database = withPath(PG!, `/${dbName}`);
     redisUrl = withPath(REDIS!, "/5");
-    const redis = new Redis(redisUrl);
-    await redis.flushdb();
-    redis.disconnect();
+    await flushRedisDb(REDIS!, 5);
     [a, b] = await Promise.all([startProcess(), startProcess()]);
   }, 60_000);
 
