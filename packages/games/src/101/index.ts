@@ -40,7 +40,7 @@ export function describeAction(action: Action101): string {
  * and scored by `evaluate` (hand points of the unfinished round): short playouts are cheap
  * and far less noisy than whole rounds, and measured stronger.
  */
-export const SEARCH_PLAYOUTS = 300;
+export const SEARCH_PLAYOUTS = 500;
 export const SEARCH_PLAYOUT_ACTIONS = 8;
 /** Distinct moves searched: the rules bot's three favourites. */
 export const SEARCH_WIDTH = 3;
