@@ -4,7 +4,8 @@
  * created through one are joined through the other by code, every lobby lists
  * the rooms of both, matches are played across them, and when one process is
  * killed (-9) the other restores its running matches from PostgreSQL once their
- * leases lapse; the players come back with their tokens and finish.
+ * leases lapse (at once after a clean stop, which frees them); the players come
+ * back with their tokens and finish.
  *
  * Needs GG_TEST_REDIS and GG_TEST_PG (`.ci/run` starts both; under CI=true a
  * missing service fails the run there). Uses Redis database 5 of GG_TEST_REDIS
@@ -70,7 +71,7 @@ interface Proc {
   readonly url: string;
 }
 
-async function startProcess(): Promise<Proc> {
+async function startProcess(leaseSeconds = LEASE_SECONDS): Promise<Proc> {
   const port = await freePort();
   const entry = new URL("./fixtures/cluster-main.ts", import.meta.url).pathname;
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
@@ -80,7 +81,7 @@ async function startProcess(): Promise<Proc> {
       GG_DATABASE_URL: database,
       GG_REDIS_URL: redisUrl,
       GG_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      GG_LEASE_SECONDS: String(LEASE_SECONDS),
+      GG_LEASE_SECONDS: String(leaseSeconds),
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -201,63 +202,85 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
   }, 60_000);
 
   it("kill -9 of the process holding a match: the other restores it, the players reclaim their seats with their tokens and finish it", async () => {
-    const ana = await TestClient.create(a.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
-    const roomId = ana.room.roomId;
-    const bea = await TestClient.join(b.url, roomId, { name: "Bea" }); // through B, seated on A
-    ana.send("addBot", { level: "random" });
-    await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
-    // The humans play until 6 actions are in, then the match waits on one of them.
-    let playing = true;
-    for (const c of [ana, bea]) {
-      c.listeners.push((type) => {
-        if (playing && type === "view" && c.myTurn && c.view!.seq < 6) c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
-      });
-    }
-    ana.send("start");
-    await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
-    playing = false;
-    ana.room.reconnection.enabled = false;
-    bea.room.reconnection.enabled = false;
-    a.child.kill("SIGKILL");
-    await new Promise((resolve) => a.child.once("exit", resolve));
-    const killedAt = Date.now();
-    expect(ana.view!.result).toBeNull();
-    const seenBefore = { ana: [...ana.received], bea: [...bea.received] };
-
-    // B takes the match over once A's lease lapses; until then a join by code fails.
-    const rejoin = async (token: string): Promise<TestClient> => {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        try {
-          return await TestClient.join(b.url, roomId, { token });
-        } catch (error) {
-          if (Date.now() > deadline) throw error;
-          await sleep(250);
-        }
-      }
-    };
-    const ana2 = await rejoin(ana.welcome!.token!);
-    const restoredAfterMs = Date.now() - killedAt;
-    const bea2 = await rejoin(bea.welcome!.token!);
-    await ana2.until(() => ana2.view !== null && ana2.welcome !== null, "Ana back");
-    await bea2.until(() => bea2.view !== null && bea2.welcome !== null, "Bea back");
-    expect(ana2.welcome!.seat).toBe(ana.welcome!.seat);
-    expect(bea2.welcome!.seat).toBe(bea.welcome!.seat);
-    expect(ana2.view!.seq).toBeGreaterThanOrEqual(ana.view!.seq); // no finished move was lost
-    console.log(`cluster: match restored on the surviving process ${restoredAfterMs} ms after kill -9 (lease ${LEASE_SECONDS} s)`);
-    ana2.autoplay(pick);
-    bea2.autoplay(pick);
-    for (const c of [ana2, bea2]) if (c.myTurn) c.send("act", { action: c.view!.legal[0], seq: c.view!.seq });
-    await ana2.until(() => ana2.view?.result != null, "the end after the takeover", 30_000);
-
-    const body = await (await fetch(`${b.url}/api/matches/${roomId}`)).json();
-    expect(body.status).toBe("finished");
-    const record = body.record as MatchRecord;
-    expect(replay(race, JSON.parse(JSON.stringify(record))).result()).toEqual(ana2.view!.result);
-    const line = timeline(race, record);
-    auditMessages(race, record, line, ana.welcome!.seat!, [...seenBefore.ana, ...ana2.received]);
-    auditMessages(race, record, line, bea.welcome!.seat!, [...seenBefore.bea, ...bea2.received]);
-    await Promise.all([ana2.leave(), bea2.leave()]);
+    const ms = await takeover(a, b, "SIGKILL");
+    console.log(`cluster: match restored on the surviving process ${ms} ms after kill -9 (lease ${LEASE_SECONDS} s)`);
     await stop(b);
   }, 60_000);
+
+  it("a clean stop (SIGTERM) frees the leases: another process takes the match over without waiting for them to lapse", async () => {
+    // A long lease (scanned every 4 s): a takeover within it shows the lease was freed, not lapsed.
+    const lease = 12;
+    const [c, d] = await Promise.all([startProcess(lease), startProcess(lease)]);
+    const ms = await takeover(c, d, "SIGTERM");
+    console.log(`cluster: match restored on the surviving process ${ms} ms after SIGTERM (lease ${lease} s)`);
+    expect(ms).toBeLessThan(lease * 1000);
+    await stop(d);
+  }, 60_000);
 });
+
+/**
+ * A match on `from` (Ana through `from`, Bea through `to`, a bot), part of it
+ * played, then `from` gets `signal`; both players rejoin through `to` with
+ * their tokens until it has restored the match, and finish it. Returns the
+ * milliseconds from the signal to Ana's seat back.
+ */
+async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<number> {
+  const ana = await TestClient.create(from.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+  const roomId = ana.room.roomId;
+  const bea = await TestClient.join(to.url, roomId, { name: "Bea" }); // through the other process, seated on `from`
+  ana.send("addBot", { level: "random" });
+  await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
+  // The humans play until 6 actions are in, then the match waits on one of them.
+  let playing = true;
+  for (const c of [ana, bea]) {
+    c.listeners.push((type) => {
+      if (playing && type === "view" && c.myTurn && c.view!.seq < 6) c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
+    });
+  }
+  ana.send("start");
+  await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
+  playing = false;
+  ana.room.reconnection.enabled = false;
+  bea.room.reconnection.enabled = false;
+  const exited = new Promise((resolve) => from.child.once("exit", resolve));
+  const signalledAt = Date.now();
+  from.child.kill(signal);
+  await exited;
+  expect(ana.view!.result).toBeNull();
+  const seenBefore = { ana: [...ana.received], bea: [...bea.received] };
+
+  // `to` takes the match over once the lease is free; until then a join by code fails.
+  const rejoin = async (token: string): Promise<TestClient> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        return await TestClient.join(to.url, roomId, { token });
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await sleep(100);
+      }
+    }
+  };
+  const ana2 = await rejoin(ana.welcome!.token!);
+  const restoredAfterMs = Date.now() - signalledAt;
+  const bea2 = await rejoin(bea.welcome!.token!);
+  await ana2.until(() => ana2.view !== null && ana2.welcome !== null, "Ana back");
+  await bea2.until(() => bea2.view !== null && bea2.welcome !== null, "Bea back");
+  expect(ana2.welcome!.seat).toBe(ana.welcome!.seat);
+  expect(bea2.welcome!.seat).toBe(bea.welcome!.seat);
+  expect(ana2.view!.seq).toBeGreaterThanOrEqual(ana.view!.seq); // no finished move was lost
+  ana2.autoplay(pick);
+  bea2.autoplay(pick);
+  for (const c of [ana2, bea2]) if (c.myTurn) c.send("act", { action: c.view!.legal[0], seq: c.view!.seq });
+  await ana2.until(() => ana2.view?.result != null, "the end after the takeover", 30_000);
+
+  const body = await (await fetch(`${to.url}/api/matches/${roomId}`)).json();
+  expect(body.status).toBe("finished");
+  const record = body.record as MatchRecord;
+  expect(replay(race, JSON.parse(JSON.stringify(record))).result()).toEqual(ana2.view!.result);
+  const line = timeline(race, record);
+  auditMessages(race, record, line, ana.welcome!.seat!, [...seenBefore.ana, ...ana2.received]);
+  auditMessages(race, record, line, bea.welcome!.seat!, [...seenBefore.bea, ...bea2.received]);
+  await Promise.all([ana2.leave(), bea2.leave()]);
+  return restoredAfterMs;
+}
