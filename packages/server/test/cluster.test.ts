@@ -264,6 +264,10 @@ async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<n
   const ana2 = await rejoin(ana.welcome!.token!);
   const restoredAfterMs = Date.now() - signalledAt;
   const bea2 = await rejoin(bea.welcome!.token!);
+  // The lobby still answers through the survivor (Colyseus drops the dead process's lobby room).
+  const lobby = await lobbyRooms(to.url);
+  await lobby.ready;
+  await lobby.room.leave();
   await ana2.until(() => ana2.view !== null && ana2.welcome !== null, "Ana back");
   await bea2.until(() => bea2.view !== null && bea2.welcome !== null, "Bea back");
   expect(ana2.welcome!.seat).toBe(ana.welcome!.seat);
