@@ -49,20 +49,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** SELECT db + FLUSHDB in raw RESP (no Redis client among the dependencies). */
-async function flushRedisDb(url: string, db: number): Promise<void> {
+/** Commands on one Redis database in raw RESP (no Redis client among the dependencies); the raw replies. */
+async function redis(url: string, db: number, ...commands: string[][]): Promise<string> {
   const u = new URL(url);
   const socket = connect(Number(u.port || 6379), u.hostname);
-  const auth = u.password ? `*2\r\n$4\r\nAUTH\r\n$${decodeURIComponent(u.password).length}\r\n${decodeURIComponent(u.password)}\r\n` : "";
-  await new Promise<void>((resolve, reject) => {
+  const encode = (args: string[]) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`;
+  const all = [...(u.password ? [["AUTH", decodeURIComponent(u.password)]] : []), ["SELECT", String(db)], ...commands];
+  return new Promise<string>((resolve, reject) => {
     let out = "";
     socket.on("data", (chunk) => {
       out += chunk.toString();
-      if (out.includes("-")) reject(new Error(`redis: ${out}`));
-      if ((out.match(/\+OK\r\n/g) ?? []).length >= (auth ? 3 : 2)) resolve();
+      if (out.startsWith("-")) reject(new Error(`redis: ${out}`));
+      if ((out.match(/\r\n/g) ?? []).length >= all.length) resolve(out);
     });
     socket.once("error", reject);
-    socket.write(`${auth}*2\r\n$6\r\nSELECT\r\n$${String(db).length}\r\n${db}\r\n*1\r\n$7\r\nFLUSHDB\r\n`);
+    socket.write(all.map(encode).join(""));
   }).finally(() => socket.destroy());
 }
 
@@ -141,7 +142,7 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     await admin.end();
     database = withPath(PG!, `/${dbName}`);
     redisUrl = withPath(REDIS!, "/5");
-    await flushRedisDb(REDIS!, 5);
+    await redis(REDIS!, 5, ["FLUSHDB"]);
     [a, b] = await Promise.all([startProcess(), startProcess()]);
   }, 60_000);
 
@@ -246,6 +247,9 @@ async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<n
   const signalledAt = Date.now();
   from.child.kill(signal);
   await exited;
+  // A clean stop frees the lease at once; a killed process leaves it to lapse.
+  const lease = await redis(REDIS!, 5, ["EXISTS", `gg:lease:${roomId}`]);
+  expect(lease.endsWith(signal === "SIGTERM" ? ":0\r\n" : ":1\r\n")).toBe(true);
   expect(ana.view!.result).toBeNull();
   const seenBefore = { ana: [...ana.received], bea: [...bea.received] };
 
