@@ -26,6 +26,9 @@ export function playMove(ctx: Ctx, seat: Seat, cards: readonly CardCode[], suit:
 }
 
 /** A completed move: a 6 must be covered, an empty hand ends the round, a bridge opens its window. */
+/** Past this multiplier (20 reshuffles in one round) the round is a stalemate and scores nothing. */
+export const STALEMATE_MULTIPLIER = 21;
+
 export function afterMove(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]): void {
   const s = ctx.s;
   s.move = { seat, cards: moveCards };
@@ -38,6 +41,12 @@ export function afterMove(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]):
   if (s.hands[seat]!.length === 0) {
     applyEffects(ctx, seat, moveCards, true); // the last move still bites before counting
     endRound(ctx, "out", seat);
+    return;
+  }
+  if (s.multiplier > STALEMATE_MULTIPLIER) {
+    // Forced moves can cycle for ever (two aces bounced through a one-card bank): stop the round.
+    ctx.events.push({ type: "stalemate", to: "all", multiplier: s.multiplier });
+    endRound(ctx, "stalemate", seat);
     return;
   }
   if (isBridge(s.table)) {

@@ -74,12 +74,13 @@ export function startRound(ctx: Ctx, dealer: Seat): void {
 
 // ---- end of a round, the limit, the next dealer ---------------------------------------
 
-export function endRound(ctx: Ctx, reason: "out" | "bridge", seat: Seat): void {
+export function endRound(ctx: Ctx, reason: "out" | "bridge" | "stalemate", seat: Seat): void {
   const s = ctx.s;
   const mult = s.multiplier;
   const jacks = s.move!.cards.filter(isJack).length;
   const scores = s.hands.map((hand, p) => {
     if (s.outRound[p] !== null) return null;
+    if (reason === "stalemate") return 0; // a round that cannot end counts for nobody
     let points = reason === "out" && p === seat ? 0 : handPoints(hand);
     if (p === seat) points -= 20 * jacks; // finishing with / bridging with jacks: −20 each
     return points === 0 ? 0 : points * mult; // never −0 in JSON data
