@@ -38,7 +38,7 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
   return (
     <div className="game-table bet-on-tricks">
       <section className="table-info panel">
-        <strong>{view.round > 0 ? t("bet.round", { round: view.round, size: view.roundSize }) : t("bet.drawTitle")}</strong>
+        <strong>{view.round > 0 ? t("bet.round", { round: view.round, count: view.roundSize }) : t("bet.drawTitle")}</strong>
         {view.blind && <span className="tag warn">{t("bet.blind")}</span>}
       </section>
 
