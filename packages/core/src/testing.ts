@@ -5,12 +5,25 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame, Seat } from "./contract.ts";
 import { IllegalActionError, InvalidOptionsError } from "./errors.ts";
+import { isCardCode } from "./cards.ts";
 import { Match } from "./match.ts";
 import { parseOptions } from "./options.ts";
 import { playMatch } from "./simulate.ts";
 import { replay } from "./match.ts";
 import { createRandom, randomInt } from "./random.ts";
 import { botAction, makeBot } from "./bots.ts";
+
+/** Every card code anywhere in a JSON value (a view, an event, a message), for leak checks. */
+export function cardCodesIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (isCardCode(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardCodesIn(v, out);
+  } else if (value && typeof value === "object") {
+    for (const v of Object.values(value)) cardCodesIn(v, out);
+  }
+  return out;
+}
 
 /** Property-test runs: `fallback` by default, more when `GG_PROPERTY_RUNS` asks. */
 export function propertyRuns(fallback: number): number {

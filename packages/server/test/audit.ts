@@ -11,7 +11,8 @@
  *   in the last trick of a round is public even though it is redealt at once).
  */
 import { expect } from "vitest";
-import { Match, eventsFor, isCardCode, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from "@gg/core";
+import { cardCodesIn } from "@gg/core/testing";
+import { Match, eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from "@gg/core";
 import type { ViewMessage } from "../src/messages.ts";
 import type { Received } from "./helpers.ts";
 
@@ -33,16 +34,7 @@ export function timeline(game: AnyGame, record: MatchRecord): Timeline {
   return { states, events };
 }
 
-function cardsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === "string") {
-    if (isCardCode(value)) into.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) cardsIn(v, into);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) cardsIn(v, into);
-  }
-  return into;
-}
+const cardsIn = (value: unknown): Set<string> => new Set(cardCodesIn(value));
 
 /**
  * Cards hidden from `viewer` in `state`: every card code in the server-side

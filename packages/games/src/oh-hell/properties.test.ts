@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { eventsFor, isCardCode, playMatch, replay, type GameEvent } from "@gg/core";
-import { propertyRuns } from "@gg/core/testing";
+import { eventsFor, playMatch, replay, type GameEvent } from "@gg/core";
+import { cardCodesIn as cardsIn, propertyRuns } from "@gg/core/testing";
 import { ohHell } from "./index.ts";
 import type { OhHellState } from "./state.ts";
 import type { OhHellView } from "./view.ts";
-
-/** Every card code in a JSON value. */
-function cardsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === "string") {
-    if (isCardCode(value)) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) cardsIn(v, out);
-  } else if (value && typeof value === "object") {
-    for (const v of Object.values(value)) cardsIn(v, out);
-  }
-  return out;
-}
 
 const matchArb = fc.record({
   players: fc.integer({ min: 2, max: 9 }),
