@@ -71,6 +71,7 @@ class HmacStream implements SavableRandom {
   startDraw(): void {
     this.draw++;
     this.used = 0;
+    this.block = null; // the cached block belongs to the previous draw's message
   }
 
   uint32(): number {

@@ -3,7 +3,7 @@
  * `chance` outcomes. Seat 0 wins the starter draw unless a test says otherwise.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError, playMatch, registerRandomAlgorithm, replay } from "@gg/core";
+import { InvalidChanceError, fairSeed, playMatch, registerRandomAlgorithm, replay } from "@gg/core";
 import { expectRefused } from "@gg/core/testing";
 import { betOnTricks, type BetOnTricksState } from "./index.ts";
 import { roundSize, trickWinner, type Play } from "./strength.ts";
@@ -109,6 +109,28 @@ describe("rounds and the starter", () => {
     // … or be given compactly, only the cards of the seats still in the draw.
     expect(new Table(3, {}, [drawOf("KS", "KH", "2C"), drawOf("3C", "9D")]).state.starter).toBe(1);
     expect(new Table(2, {}, [starterIs(1, 2), { kind: "deal", value: { hands: [LOW_C.split(" "), LOW_D.split(" ")] } }]).state.hands[1]).toEqual(LOW_D.split(" "));
+  });
+
+  it("a tie in the starter draw redraws fresh cards under the provably fair stream too", () => {
+    // Regression: the fair stream once re-read its cached first block on every redraw, so a tie
+    // drew the same cards again forever and the last seat's draw never returned.
+    const server = "ab".repeat(32);
+    const drawAll = (client: string) => {
+      let state = betOnTricks.setup({ players: 4, options: betOnTricks.options.parse({}), seed: fairSeed(server, [client]) });
+      const events = [];
+      for (const seat of [0, 1, 2, 3]) {
+        const next = betOnTricks.apply(state, seat, { type: "draw" });
+        state = next.state;
+        events.push(...next.events);
+      }
+      return { state, draws: events.filter((e) => e.type === "starterDraw") as unknown as { cards: (string | null)[] }[] };
+    };
+    const tied = Array.from({ length: 300 }, (_, i) => drawAll(String(i))).filter((m) => m.draws.length > 1);
+    expect(tied.length).toBeGreaterThan(0);
+    for (const { state, draws } of tied) {
+      expect(state.phase).toBe("bid");
+      for (let i = 1; i < draws.length; i++) expect(draws[i]!.cards).not.toEqual(draws[i - 1]!.cards);
+    }
   });
 
   it("the deck is dealt one card at a time clockwise from the starter", () => {
