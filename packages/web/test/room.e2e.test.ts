@@ -1,10 +1,15 @@
 /** Two players in one room, a spectator, and the language picker, in a real browser. */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBots, createRoom, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
 let world: World;
+
+const OH_HELL_RULES_UK = new URL("../../games/src/oh-hell/rules.uk.md", import.meta.url);
+/** A document's first section heading (`## …`), read from the file so wording fixes do not break the test. */
+const firstSection = (doc: URL) => readFileSync(doc, "utf8").match(/^## (.+)$/m)![1]!.trim();
 
 const handOf = (page: import("playwright-core").Page) => page.locator(".hand .card-button").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
 
@@ -64,7 +69,7 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     }
     await screenshot(page, "rules");
 
-    // The lobby lists a new public table live, and drops it once it starts.
+    // The lobby lists a new public table live, and moves it to the tables in play once it starts.
     await page.goto(world.url + "/");
     await page.getByText("No open tables right now. Create one!").waitFor();
     const host = await newPlayer(world, "Hal");
@@ -72,7 +77,7 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     await page.locator(`[data-room="${code}"]`).getByRole("button", { name: /^Join 101 hosted by Hal$/ }).waitFor();
     await addBots(host.page, 1);
     await start(host.page);
-    await page.locator(`[data-room="${code}"]`).waitFor({ state: "detached" });
+    await page.locator(`[data-room="${code}"][data-status="playing"]`).waitFor();
     await page.goto(`${world.url}/join/${code}`);
     await page.getByRole("button", { name: "Watch instead" }).click();
     await page.locator(".table-page").waitFor();
@@ -81,7 +86,7 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     await context.close();
   });
 
-  it("switches language, remembers it, and defaults to the browser's", async () => {
+  it("switches language (the rules page too), remembers it, and defaults to the browser's", async () => {
     const { page, context } = await newPlayer(world, "Lu");
     await expect(page.locator("h1").textContent()).resolves.toBe("GG card games");
     await page.getByLabel("Language").selectOption("pt-BR");
@@ -94,6 +99,11 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("GG карткові ігри");
     // Options are explained in the chosen language, from the game's own texts.
     await page.getByText("Бонус за точну заявку").first().waitFor();
+    // So are the rules: the Ukrainian document, marked as Ukrainian, without the English-only note.
+    await page.goto(`${world.url}/rules/oh-hell`);
+    await page.locator('.rules [lang="uk"] .markdown').getByRole("heading", { name: firstSection(OH_HELL_RULES_UK), exact: true }).waitFor();
+    expect(await page.getByText("Ці правила ще не перекладено").count()).toBe(0);
+    await screenshot(page, "rules-uk");
     await context.close();
 
     const ua = await newPlayer(world, "Oksana", undefined, "uk-UA");

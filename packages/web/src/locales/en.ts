@@ -297,7 +297,7 @@ export const en = {
   },
   rules: {
     title: "Rules: {{game}}",
-    englishOnly: "The full rules are written in English.",
+    englishOnly: "These rules are not translated yet: here they are in English.",
     pick: "Choose a game",
   },
   history: {

@@ -299,7 +299,7 @@ export const ptBR: Dictionary = {
   },
   rules: {
     title: "Regras: {{game}}",
-    englishOnly: "As regras completas estão escritas em inglês.",
+    englishOnly: "Estas regras ainda não foram traduzidas: seguem em inglês.",
     pick: "Escolha um jogo",
   },
   history: {

@@ -305,7 +305,7 @@ export const uk: Dictionary = {
   },
   rules: {
     title: "Правила: {{game}}",
-    englishOnly: "Повні правила написані англійською.",
+    englishOnly: "Ці правила ще не перекладено: ось вони англійською.",
     pick: "Оберіть гру",
   },
   history: {

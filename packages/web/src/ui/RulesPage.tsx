@@ -1,25 +1,53 @@
-/** Each game's rules document (its rules.md), bundled per game and loaded on demand. */
+/**
+ * Each game's rules document in the reader's language (rules.md, rules.pt-BR.md,
+ * rules.uk.md beside the game), bundled per game and language and loaded on
+ * demand; English stands in, with a note, where a translation is missing.
+ */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLocale } from "../i18n.ts";
+import type { Locale } from "@gg/core";
+import { currentLocale, isLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
 import { Link } from "./App.tsx";
 import { Markdown } from "./Markdown.tsx";
 
-const DOCS = import.meta.glob<string>("../../../games/src/*/rules.md", { query: "?raw", import: "default" });
-const loaders = new Map(Object.entries(DOCS).map(([path, load]) => [path.split("/").at(-2)!, load]));
+type Load = () => Promise<string>;
+
+const DOCS = import.meta.glob<string>("../../../games/src/*/rules*.md", { query: "?raw", import: "default" });
+
+/** game id → language → loader; `rules.md` is English, `rules.<locale>.md` a translation. */
+const documents = new Map<string, Map<Locale, Load>>();
+for (const [path, load] of Object.entries(DOCS)) {
+  const m = path.match(/\/([^/]+)\/rules(?:\.([\w-]+))?\.md$/);
+  const lang = m?.[2] ?? "en";
+  if (!m || !isLocale(lang)) continue;
+  if (!documents.has(m[1]!)) documents.set(m[1]!, new Map());
+  documents.get(m[1]!)!.set(lang, load);
+}
+
+/** The document to show for a game in a language: the translation, else English. */
+function documentFor(game: string, locale: Locale): { lang: Locale; load: Load } | null {
+  const byLang = documents.get(game);
+  const lang = byLang?.has(locale) ? locale : "en";
+  const load = byLang?.get(lang);
+  return load ? { lang, load } : null;
+}
 
 export default function RulesPage({ game }: { game: string | null }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { games } = useGames();
-  const [text, setText] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ lang: Locale; text: string } | null>(null);
   useEffect(() => {
-    setText(null);
-    const load = game ? loaders.get(game) : undefined;
-    if (load) void load().then(setText);
-  }, [game]);
-  const ids = [...loaders.keys()].sort();
+    setShown(null);
+    const doc = game ? documentFor(game, locale) : null;
+    let current = true; // a quick switch of game or language must not show a stale document
+    if (doc) void doc.load().then((text) => current && setShown({ lang: doc.lang, text }));
+    return () => {
+      current = false;
+    };
+  }, [game, locale]);
+  const ids = [...documents.keys()].sort();
   return (
     <section className="panel rules">
       <nav aria-label={t("rules.pick")} className="action-row">
@@ -32,8 +60,16 @@ export default function RulesPage({ game }: { game: string | null }) {
       {game && (
         <>
           <h1>{t("rules.title", { game: gameName(games, game, locale) })}</h1>
-          {locale !== "en" && <p className="muted small">{t("rules.englishOnly")}</p>}
-          {text === null ? <p className="muted">{t("app.loading")}</p> : <div lang="en"><Markdown text={text} /></div>}
+          {shown === null ? (
+            <p className="muted">{t("app.loading")}</p>
+          ) : (
+            <>
+              {shown.lang !== locale && <p className="muted small">{t("rules.englishOnly")}</p>}
+              <div lang={shown.lang}>
+                <Markdown text={shown.text} />
+              </div>
+            </>
+          )}
         </>
       )}
       {!game && <p>{t("rules.pick")}</p>}
