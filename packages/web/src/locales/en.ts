@@ -258,7 +258,7 @@ export const en = {
   },
   ggb: {
     arrangeTitle: "Arrange your 32 cards into 4 piles of 8",
-    arrangeHelp: "Tap two cards to swap them. The first card of each pile is its top: it fights first.",
+    arrangeHelp: "Drag a card onto another to put it there (between piles the two trade places), or tap two cards to swap them. The first card of each pile is its top: it fights first.",
     shuffle: "Shuffle",
     submitArrangement: "Ready",
     waitingOthers: "Waiting for the others to arrange…",

@@ -260,7 +260,7 @@ export const ptBR: Dictionary = {
   },
   ggb: {
     arrangeTitle: "Arrume suas 32 cartas em 4 montes de 8",
-    arrangeHelp: "Toque em duas cartas para trocá-las de lugar. A primeira carta de cada monte é o topo: ela luta primeiro.",
+    arrangeHelp: "Arraste uma carta sobre outra para colocá-la ali (entre montes, as duas trocam de lugar) ou toque em duas cartas para trocá-las. A primeira carta de cada monte é o topo: ela luta primeiro.",
     shuffle: "Embaralhar",
     submitArrangement: "Pronto",
     waitingOthers: "Esperando os outros arrumarem…",

@@ -1,94 +1,19 @@
 /**
- * GG Battle: arranging 4 piles (tap two cards to swap, or shuffle), the
- * rock-paper-scissors throw, own piles, rivals' pile sizes and face-up tops,
- * challenges (own pile, then rival pile) and strategy cards with their text.
+ * GG Battle: the arrangement (Arrangement.tsx), the rock-paper-scissors throw,
+ * own piles, rivals' pile sizes and face-up tops, challenges (own pile, then
+ * rival pile) and strategy cards with their text.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GGBattleView } from "@gg/games/gg-battle/view.ts";
 import { legalOf, type TableProps } from "../types.ts";
 import type { Action } from "../../protocol.ts";
+import { Arrangement } from "./Arrangement.tsx";
+import { Tile, useBattleName } from "./Tile.tsx";
 
 type Arrange = { type: "arrange"; piles: string[][] };
 type Challenge = { type: "challenge"; pile: number; rival: number; rivalPile: number };
 type Strategy = { type: "strategy"; card: string; pile?: number; otherPile?: number; rival?: number; rivalPile?: number };
-
-const KIND_CLASS: Record<string, string> = { R: "rock", P: "paper", S: "scissors", B: "bomb", W: "wall", G: "gg" };
-
-function useBattleName(): (card: string | null) => string {
-  const { t } = useTranslation();
-  return (card) => {
-    if (!card) return t("ggb.pileHidden");
-    if (card === "GG") return "GG";
-    const kind = t(`ggb.kind.${card[0]}`);
-    return card.length > 1 ? t("ggb.cardName", { kind, power: card.slice(1) }) : kind;
-  };
-}
-
-/** A battle card as a tile: kind and power, colour by kind (text only: no emoji font is assumed). */
-function Tile({ card, label }: { card: string | null; label?: string }) {
-  const { t } = useTranslation();
-  const name = useBattleName();
-  const kind = card ? (card === "GG" ? "G" : card[0]!) : "";
-  const fighter = !!card && card.length === 2 && card !== "GG";
-  return (
-    <span className={`tile ${card ? KIND_CLASS[kind] : "down"}`} role="img" aria-label={label ?? name(card)}>
-      {card ? (card === "GG" ? "GG" : fighter ? card.slice(1) : card === "W" ? "▦" : t("ggb.kind.B").slice(0, 4)) : ""}
-      {fighter && <small>{t(`ggb.kind.${kind}`).slice(0, 1)}</small>}
-    </span>
-  );
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const a = items.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
-
-function Arrangement({ initial, onSubmit }: { initial: string[][]; onSubmit: (piles: string[][]) => void }) {
-  const { t } = useTranslation();
-  const name = useBattleName();
-  const [piles, setPiles] = useState(initial);
-  const [sel, setSel] = useState<[number, number] | null>(null);
-  const tap = (p: number, i: number) => {
-    if (!sel) return setSel([p, i]);
-    const next = piles.map((x) => x.slice());
-    const a = next[sel[0]]![sel[1]]!;
-    next[sel[0]]![sel[1]] = next[p]![i]!;
-    next[p]![i] = a;
-    setPiles(next);
-    setSel(null);
-  };
-  return (
-    <section className="panel arrange" aria-labelledby="arrange-title">
-      <h3 id="arrange-title">{t("ggb.arrangeTitle")}</h3>
-      <p className="help">{t("ggb.arrangeHelp")}</p>
-      <div className="piles">
-        {piles.map((pile, p) => (
-          <div key={p} className="pile" role="group" aria-label={t("ggb.pile", { n: p + 1 })}>
-            <h4>{t("ggb.pile", { n: p + 1 })}</h4>
-            {pile.map((card, i) => (
-              <button key={i} type="button" className={`tile-button${sel && sel[0] === p && sel[1] === i ? " selected" : ""}`} aria-pressed={sel !== null && sel[0] === p && sel[1] === i} aria-label={`${t("ggb.pile", { n: p + 1 })}, ${i + 1}: ${name(card)}`} onClick={() => tap(p, i)}>
-                <Tile card={card} label="" />
-              </button>
-            ))}
-          </div>
-        ))}
-      </div>
-      <div className="action-row">
-        <button type="button" className="secondary" onClick={() => setPiles((ps) => { const all = shuffled(ps.flat()); return ps.map((_, i) => all.slice(i * 8, i * 8 + 8)); })}>
-          {t("ggb.shuffle")}
-        </button>
-        <button type="button" className="primary" onClick={() => onSubmit(piles)}>
-          {t("ggb.submitArrangement")}
-        </button>
-      </div>
-    </section>
-  );
-}
 
 export default function GGBattleTable({ view, names, me, canAct, legal, act }: TableProps<GGBattleView>) {
   const { t } = useTranslation();
