@@ -16,6 +16,7 @@ import OhHellTable from "../src/games/oh-hell/Table.tsx";
 import Table101 from "../src/games/101/Table.tsx";
 import BetOnTricksTable from "../src/games/bet-on-tricks/Table.tsx";
 import type { TableProps } from "../src/games/types.ts";
+import { moveCard, swapCards } from "../src/games/gg-battle/Arrangement.tsx";
 import type { Action, RoomInfo } from "../src/protocol.ts";
 
 beforeAll(async () => {
@@ -51,6 +52,21 @@ describe("Oh Hell table", () => {
     expect(out).toMatch(/class="card card-button legal"[^>]*aria-label="Ace of hearts"/);
     expect(out).toMatch(/class="card card-button illegal"[^>]*aria-label="Queen of spades — You must follow hearts"/);
     expect(out).toContain("King of hearts");
+  });
+
+  it("lists the seats: whose turn and ours marked, the dealer, tricks against bids, scores", () => {
+    const out = html(createElement(OhHellTable, props(ohHell({ phase: "play", turn: 2, bids: [1, 1, 0, 1], tricks: [0, 1, 0, 0], forbiddenBid: null }), [])));
+    expect(out).toMatch(/<tr class="me"><th scope="row">Ana<span class="tag">dealer<\/span>/);
+    expect(out).toMatch(/<tr class="active"><th scope="row">Cid/);
+    expect(out).toContain('<td aria-label="1 of 1 tricks">1<span class="muted">');
+    expect(out).toMatch(/<th scope="row">Dan.*?<td>0<\/td><\/tr>/);
+  });
+
+  it("shows the last trick taken, with its winner, while the table is empty", () => {
+    const log = [{ id: 1, event: { type: "trickWon", seat: 1, cards: ["2C", "KC"] } }] as unknown as TableProps["log"];
+    const out = html(createElement(OhHellTable, props(ohHell({ phase: "play", forbiddenBid: null }), [], { log })));
+    expect(out).toContain('<section class="trick last" aria-label="Last trick, won by Bea">');
+    expect(out).toContain('aria-label="King of clubs"');
   });
 
   it("shows a spectator no hand", () => {
@@ -99,5 +115,23 @@ describe("Bet on Tricks table", () => {
     expect(out).toContain('aria-label="Ace of diamonds"');
     expect(out).not.toContain("card-button");
     expect(out).toContain('aria-label="Bet 1"');
+  });
+});
+
+describe("GG Battle arrangement", () => {
+  const piles = [
+    ["R1", "P2", "S3", "W"],
+    ["B", "GG", "R4", "P5"],
+  ];
+
+  it("a card dropped further down its own pile takes that place, the cards between moving up", () => {
+    expect(moveCard(piles, [0, 0], [0, 2])).toEqual([["P2", "S3", "R1", "W"], piles[1]]);
+    expect(moveCard(piles, [1, 3], [1, 0])).toEqual([piles[0], ["P5", "B", "GG", "R4"]]);
+  });
+
+  it("a card dropped on another pile trades places with the card there, so every pile keeps its size", () => {
+    expect(moveCard(piles, [0, 3], [1, 1])).toEqual([["R1", "P2", "S3", "GG"], ["B", "W", "R4", "P5"]]);
+    expect(swapCards(piles, [0, 0], [0, 3])).toEqual([["W", "P2", "S3", "R1"], piles[1]]);
+    expect(piles[0]).toEqual(["R1", "P2", "S3", "W"]);
   });
 });

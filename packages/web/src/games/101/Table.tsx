@@ -8,12 +8,29 @@ import { useTranslation } from "react-i18next";
 import type { View101 } from "@gg/games/101/view.ts";
 import { ShownCard, SuitIcon, useCardName } from "../../ui/Card.tsx";
 import { Countdown } from "../../ui/Countdown.tsx";
-import { Hand, type HandCard } from "../parts.tsx";
+import { Hand, SeatTable, type HandCard } from "../parts.tsx";
 import { legalOf, type TableProps } from "../types.ts";
 
 type Play = { type: "play"; cards: string[]; suit?: string };
 const SUITS = ["C", "D", "H", "S"] as const;
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/** The suit a jack calls. */
+function SuitPicker({ suits, onPick }: { suits: readonly string[]; onPick: (suit: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="suit-picker" role="group" aria-label={t("g101.suitTitle")}>
+      <h3>{t("g101.suitTitle")}</h3>
+      <div className="action-row">
+        {suits.map((s) => (
+          <button key={s} type="button" className="suit" aria-label={t("g101.callSuit", { suit: t(`suits.${s}`) })} onClick={() => onPick(s)}>
+            <SuitIcon suit={s} size={28} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export default function Table101({ view, names, me, canAct, legal, act, message }: TableProps<View101>) {
   const { t } = useTranslation();
@@ -64,29 +81,22 @@ export default function Table101({ view, names, me, canAct, legal, act, message 
         {view.pendingSkips && <span className="small">{t("g101.skips", { count: view.pendingSkips.count })}</span>}
       </section>
 
-      <table className="scoreboard panel">
-        <thead>
-          <tr>
-            <th scope="col">{t("table.player")}</th>
-            <th scope="col">{t("g101.cards")}</th>
-            <th scope="col">{t("g101.scores")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, seat) => (
-            <tr key={seat} className={`${view.turn === seat ? "active" : ""}${seat === me ? " me" : ""}`}>
-              <th scope="row">
-                {name}
-                {view.dealer === seat && <span className="tag">{t("ohHell.dealer")}</span>}
-                {view.out[seat] && <span className="tag">{t("g101.outOfGame")}</span>}
-                {view.phase === "dice" && lastRoll.has(seat) && <span className="tag">🎲 {lastRoll.get(seat)!.join("+")}</span>}
-              </th>
-              <td>{t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 })}</td>
-              <td>{view.totals[seat]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SeatTable
+        names={names}
+        me={me}
+        turn={view.turn}
+        dealer={view.dealer}
+        tags={(seat) => (
+          <>
+            {view.out[seat] && <span className="tag">{t("g101.outOfGame")}</span>}
+            {view.phase === "dice" && lastRoll.has(seat) && <span className="tag">🎲 {lastRoll.get(seat)!.join("+")}</span>}
+          </>
+        )}
+        columns={[
+          { header: t("g101.cards"), cell: (seat) => t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 }) },
+          { header: t("g101.scores"), cell: (seat) => view.totals[seat] },
+        ]}
+      />
       <p className="small muted">{view.limit === null ? t("g101.noLimit") : t("g101.limit", { limit: view.limit, half: Math.floor(view.limit / 2) })}</p>
 
       <div className="felt">
@@ -158,30 +168,8 @@ export default function Table101({ view, names, me, canAct, legal, act, message 
               </button>
             )}
           </div>
-          {needsSuit && (
-            <div className="suit-picker" role="group" aria-label={t("g101.suitTitle")}>
-              <h3>{t("g101.suitTitle")}</h3>
-              <div className="action-row">
-                {SUITS.filter((s) => exact.some((p) => p.suit === s)).map((s) => (
-                  <button key={s} type="button" className="suit" aria-label={t("g101.callSuit", { suit: t(`suits.${s}`) })} onClick={() => play(s)}>
-                    <SuitIcon suit={s} size={28} />
-                  </button>
-                ))}
-              </div>
-            </div>
-          )}
-          {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && p.suit) && (
-            <div className="suit-picker" role="group" aria-label={t("g101.suitTitle")}>
-              <h3>{t("g101.suitTitle")}</h3>
-              <div className="action-row">
-                {SUITS.map((s) => (
-                  <button key={s} type="button" className="suit" aria-label={t("g101.callSuit", { suit: t(`suits.${s}`) })} onClick={() => act({ type: "play", cards: [], suit: s })}>
-                    <SuitIcon suit={s} size={28} />
-                  </button>
-                ))}
-              </div>
-            </div>
-          )}
+          {needsSuit && <SuitPicker suits={SUITS.filter((s) => exact.some((p) => p.suit === s))} onPick={play} />}
+          {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && p.suit) && <SuitPicker suits={SUITS} onPick={(suit) => act({ type: "play", cards: [], suit })} />}
         </section>
       )}
 

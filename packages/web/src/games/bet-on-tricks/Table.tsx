@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
 import { ShownCard, useCardName } from "../../ui/Card.tsx";
-import { BidButtons, Hand, TrickView, type HandCard } from "../parts.tsx";
+import { BidButtons, Hand, SeatTable, TrickFelt, type HandCard } from "../parts.tsx";
 import { legalOf, type TableProps } from "../types.ts";
 
 type Play = { type: "play"; card: string; as?: string };
@@ -29,11 +29,19 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
   const bids = legalOf<Bid>(legal, "bid").map((b) => b.bid);
   const canDraw = legal.some((a) => a.type === "draw");
   const shown = (card: string, as?: string) => (as ? `${cardName(card)} (${t("bet.jokerRank", { rank: as })})` : cardName(card));
+  // A joker on the felt is named with the rank it was played as.
+  const onFelt = (plays: readonly { seat: number; card: string; as?: string }[]) => plays.map((p) => ({ card: p.card, seat: p.seat, label: shown(p.card, p.as) }));
 
   const hand: HandCard[] = (view.hand ?? []).map((card) =>
     canAct && playable.has(card) ? { card, state: "legal" } : { card, state: "plain", reason: canAct ? t("ohHell.biddingFirst") : t("table.notYourTurn") },
   );
   const prev = view.previousRound;
+  /** The blind round: the others' cards on their foreheads, ours face down. */
+  const forehead = (seat: number) => {
+    const card = view.blindCards?.[seat];
+    if (card) return <ShownCard card={card} small />;
+    return seat === me ? <ShownCard card={null} small label={t("card.yourHidden")} /> : null;
+  };
 
   return (
     <div className="game-table bet-on-tricks">
@@ -42,40 +50,32 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
         {view.blind && <span className="tag warn">{t("bet.blind")}</span>}
       </section>
 
-      <table className="scoreboard panel">
-        <thead>
-          <tr>
-            <th scope="col">{t("table.player")}</th>
-            <th scope="col">{t("bet.lives")}</th>
-            <th scope="col">{t("bet.bets")}</th>
-            <th scope="col">{t("ohHell.tricks")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, seat) => {
-            const blindCard = view.blindCards?.[seat];
-            return (
-              <tr key={seat} className={`${view.turn === seat ? "active" : ""}${seat === me ? " me" : ""}${view.out[seat] ? " out" : ""}`}>
-                <th scope="row">
-                  {name}
-                  {view.starter === seat && <span className="tag">{t("bet.starter")}</span>}
-                  {view.out[seat] && <span className="tag">{t("bet.out")}</span>}
-                  {view.blind && (
-                    <span className="forehead">
-                      {blindCard ? <ShownCard card={blindCard} small /> : seat === me ? <ShownCard card={null} small label={t("card.yourHidden")} /> : null}
-                    </span>
-                  )}
-                </th>
-                <td aria-label={t("bet.livesOf", { count: view.lives[seat] })}>
-                  <Lives count={view.lives[seat] ?? 0} /> {view.lives[seat]}
-                </td>
-                <td>{view.bets[seat] ?? <span className="muted">–</span>}</td>
-                <td>{view.tricks[seat]}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <SeatTable
+        names={names}
+        me={me}
+        turn={view.turn}
+        out={(seat) => !!view.out[seat]}
+        tags={(seat) => (
+          <>
+            {view.starter === seat && <span className="tag">{t("bet.starter")}</span>}
+            {view.out[seat] && <span className="tag">{t("bet.out")}</span>}
+            {view.blind && <span className="forehead">{forehead(seat)}</span>}
+          </>
+        )}
+        columns={[
+          {
+            header: t("bet.lives"),
+            cell: (seat) => (
+              <>
+                <Lives count={view.lives[seat] ?? 0} /> {view.lives[seat]}
+              </>
+            ),
+            label: (seat) => t("bet.livesOf", { count: view.lives[seat] }),
+          },
+          { header: t("bet.bets"), cell: (seat) => view.bets[seat] ?? <span className="muted">–</span> },
+          { header: t("ohHell.tricks"), cell: (seat) => view.tricks[seat] },
+        ]}
+      />
 
       {view.phase === "draw" && (
         <section className="panel">
@@ -100,25 +100,17 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
         </section>
       )}
 
-      <div className="felt">
-        {view.trick.length > 0 ? (
-          <TrickView plays={view.trick} names={names} label={t("ohHell.trick")} />
-        ) : view.lastTrick ? (
-          <section className="trick last" aria-label={view.lastTrick.winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[view.lastTrick.winner] })}>
-            <p className="small">{view.lastTrick.winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[view.lastTrick.winner] })}</p>
-            <ol className="trick-cards">
-              {view.lastTrick.plays.map((p) => (
-                <li key={p.card}>
-                  <ShownCard card={p.card} label={shown(p.card, p.as)} />
-                  <span className="small">{names[p.seat]}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : (
-          <div className="trick empty" />
-        )}
-      </div>
+      <TrickFelt
+        trick={onFelt(view.trick)}
+        names={names}
+        label={t("ohHell.trick")}
+        last={
+          view.lastTrick && {
+            label: view.lastTrick.winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[view.lastTrick.winner] }),
+            plays: onFelt(view.lastTrick.plays),
+          }
+        }
+      />
 
       {canAct && view.phase === "bid" && (
         <BidButtons

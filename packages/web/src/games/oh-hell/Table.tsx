@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import type { OhHellView } from "@gg/games/oh-hell/view.ts";
 import { ShownCard, useCardName } from "../../ui/Card.tsx";
-import { BidButtons, Hand, lastTrickFrom, TrickView, type HandCard } from "../parts.tsx";
+import { BidButtons, Hand, lastTrickFrom, SeatTable, TrickFelt, type HandCard } from "../parts.tsx";
 import { legalOf, type TableProps } from "../types.ts";
 
 type Bid = { type: "bid"; bid: number };
@@ -38,52 +38,34 @@ export default function OhHellTable({ view, names, me, canAct, legal, act, log }
         </div>
       </section>
 
-      <table className="scoreboard panel">
-        <thead>
-          <tr>
-            <th scope="col">{t("table.player")}</th>
-            <th scope="col">{t("ohHell.bids")}</th>
-            <th scope="col">{t("ohHell.tricks")}</th>
-            <th scope="col">{t("table.score")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name, seat) => (
-            <tr key={seat} className={`${view.turn === seat ? "active" : ""}${seat === me ? " me" : ""}`}>
-              <th scope="row">
-                {name}
-                {view.dealer === seat && <span className="tag">{t("ohHell.dealer")}</span>}
-                <span className="muted small"> · {t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 })}</span>
-              </th>
-              <td>{view.bids[seat] ?? <span className="muted">–</span>}</td>
-              <td aria-label={view.bids[seat] == null ? t("ohHell.noBid") : t("ohHell.tricksVsBid", { tricks: view.tricks[seat], bid: view.bids[seat] })}>
+      <SeatTable
+        names={names}
+        me={me}
+        turn={view.turn}
+        dealer={view.dealer}
+        tags={(seat) => <span className="muted small"> · {t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 })}</span>}
+        columns={[
+          { header: t("ohHell.bids"), cell: (seat) => view.bids[seat] ?? <span className="muted">–</span> },
+          {
+            header: t("ohHell.tricks"),
+            cell: (seat) => (
+              <>
                 {view.tricks[seat]}
                 {view.bids[seat] != null && <span className="muted">/{view.bids[seat]}</span>}
-              </td>
-              <td>{view.scores[seat]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+            label: (seat) => (view.bids[seat] == null ? t("ohHell.noBid") : t("ohHell.tricksVsBid", { tricks: view.tricks[seat], bid: view.bids[seat] })),
+          },
+          { header: t("table.score"), cell: (seat) => view.scores[seat] },
+        ]}
+      />
 
-      <div className="felt">
-        {view.trick.length > 0 ? (
-          <TrickView plays={view.trick} names={names} label={t("ohHell.trick")} />
-        ) : last ? (
-          <section className="trick last" aria-label={t("ohHell.lastTrick", { name: names[last.seat] })}>
-            <p className="small">{t("ohHell.lastTrick", { name: names[last.seat] })}</p>
-            <ol className="trick-cards">
-              {last.cards.map((c) => (
-                <li key={c}>
-                  <ShownCard card={c} />
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : (
-          <div className="trick empty" />
-        )}
-      </div>
+      <TrickFelt
+        trick={view.trick}
+        names={names}
+        label={t("ohHell.trick")}
+        last={last && { label: t("ohHell.lastTrick", { name: names[last.seat] }), plays: last.cards.map((card) => ({ card })) }}
+      />
 
       {canAct && view.phase === "bid" && (
         <BidButtons
