@@ -11,99 +11,19 @@
  * missing service fails the run there). Uses Redis database 5 of GG_TEST_REDIS
  * (flushed) and a fresh PostgreSQL database, dropped afterwards.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { connect, createServer } from "node:net";
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
 import { replay, type MatchRecord } from "@gg/core";
-import pg from "pg";
 import { auditMessages, timeline } from "./audit.ts";
+import { PG, REDIS, TestCluster, redis, stop, until, type Proc } from "./cluster-helpers.ts";
 import { TEST_GAMES, TestClient, sleep } from "./helpers.ts";
 
-const REDIS = process.env.GG_TEST_REDIS;
-const PG = process.env.GG_TEST_PG;
 const enabled = !!REDIS && !!PG;
 if (!enabled) console.warn("SKIPPED: the cluster tests need GG_TEST_REDIS and GG_TEST_PG (.ci/run starts Redis and PostgreSQL)");
 
 const LEASE_SECONDS = 2;
-const children: ChildProcess[] = [];
-let database = "";
-let redisUrl = "";
-const dbName = `gg_cluster_${randomBytes(4).toString("hex")}`;
-
-function withPath(url: string, path: string): string {
-  const u = new URL(url);
-  u.pathname = path;
-  return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Commands on one Redis database in raw RESP (no Redis client among the dependencies); the raw replies. */
-async function redis(url: string, db: number, ...commands: string[][]): Promise<string> {
-  const u = new URL(url);
-  const socket = connect(Number(u.port || 6379), u.hostname);
-  const encode = (args: string[]) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`;
-  const all = [...(u.password ? [["AUTH", decodeURIComponent(u.password)]] : []), ["SELECT", String(db)], ...commands];
-  return new Promise<string>((resolve, reject) => {
-    let out = "";
-    socket.on("data", (chunk) => {
-      out += chunk.toString();
-      if (out.startsWith("-")) reject(new Error(`redis: ${out}`));
-      if ((out.match(/\r\n/g) ?? []).length >= all.length) resolve(out);
-    });
-    socket.once("error", reject);
-    socket.write(all.map(encode).join(""));
-  }).finally(() => socket.destroy());
-}
-
-interface Proc {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-async function startProcess(leaseSeconds = LEASE_SECONDS): Promise<Proc> {
-  const port = await freePort();
-  const entry = new URL("./fixtures/cluster-main.ts", import.meta.url).pathname;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: {
-      ...process.env,
-      GG_PORT: String(port),
-      GG_DATABASE_URL: database,
-      GG_REDIS_URL: redisUrl,
-      GG_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      GG_LEASE_SECONDS: String(leaseSeconds),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (/LISTENING \d+/.test(out)) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function stop(p: Proc): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => p.child.once("exit", resolve));
-  p.child.kill("SIGTERM");
-  await exited;
-}
+const cluster = new TestCluster("cluster", 5);
+const startProcess = (leaseSeconds = LEASE_SECONDS): Promise<Proc> => cluster.start({ leaseSeconds });
 
 async function lobbyRooms(url: string): Promise<{ room: Room; ids: Set<string>; ready: Promise<void> }> {
   const room = await new Client(url).join("lobby");
@@ -120,14 +40,6 @@ async function lobbyRooms(url: string): Promise<{ room: Room; ids: Set<string>; 
   return { room, ids, ready };
 }
 
-async function until(predicate: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 const race = TEST_GAMES.find((g) => g.id === "test-race")!;
 const pick = (legal: readonly unknown[]) => legal[Math.floor(Math.random() * legal.length)];
 
@@ -136,25 +48,11 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
   let b: Proc;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    database = withPath(PG!, `/${dbName}`);
-    redisUrl = withPath(REDIS!, "/5");
-    await redis(REDIS!, 5, ["FLUSHDB"]);
+    await cluster.setUp();
     [a, b] = await Promise.all([startProcess(), startProcess()]);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    await sleep(200);
-    if (!PG || !database) return;
-    const admin = new pg.Client({ connectionString: PG });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  });
+  afterAll(() => cluster.tearDown());
 
   it("a room created through A is joined through B by code; each lobby lists the rooms of both; a match is played across them", async () => {
     const lobbyA = await lobbyRooms(a.url);
