@@ -64,7 +64,27 @@ export function arrangeAction(random: RandomSource): GGBattleAction {
 // ---- reading the table ---------------------------------------------------------
 
 const CODES: readonly Card[] = ["GG", "B", "W", ...FIGHTERS];
-const INDEX = new Map(CODES.map((c, i) => [c, i] as const));
+/** A card's index in CODES, from its characters (no lookup: the search runs this in every playout step). */
+export function codeIndex(c: Card): number {
+  const k = c.charCodeAt(0);
+  if (k === 71) return 0; // GG
+  if (k === 66) return 1; // B
+  if (k === 87) return 2; // W
+  return (k === 82 ? 3 : k === 80 ? 12 : 21) + c.charCodeAt(1) - 49; // R1…R9, P1…P9, S1…S9
+}
+const BLIND_WIN = 0;
+const BLIND_LOSE = 1;
+const BLIND_EVEN = 2;
+const BLIND_BOMB = 3;
+/** Per challenging fighter and target code: what a blind challenge meeting that card counts as (win, lose, even or Wall, Bomb). */
+const BLIND_OUTCOME: readonly Uint8Array[] = CODES.map((card) =>
+  Uint8Array.from(CODES, (c) => {
+    if (c === BOMB) return BLIND_BOMB;
+    if (c === WALL || c === GG || !isFighter(card)) return BLIND_EVEN; // GG is never counted (its pool count is 0)
+    const f = fight(card, c);
+    return f > 0 ? BLIND_WIN : f < 0 ? BLIND_LOSE : BLIND_EVEN;
+  }),
+);
 const FULL: readonly number[] = CODES.map((c) => (c === BOMB || c === WALL ? 2 : 1));
 const WIN = 40; // the value of eliminating a rival, in cards
 
@@ -96,11 +116,11 @@ export class Reading {
       if (r === seat || sv.out) continue;
       this.rivals.push(r);
       const pool = FULL.slice();
-      for (const c of sv.shown) pool[INDEX.get(c)!]!--;
+      for (const c of sv.shown) pool[codeIndex(c)]!--;
       const known: Card[][] = [];
       for (let p = 0; p < 4; p++) {
         const stack = knownStack(view, r, p);
-        for (const c of stack) pool[INDEX.get(c)!]!--;
+        for (const c of stack) pool[codeIndex(c)]!--;
         known.push(stack);
       }
       const ggKnown = known.some((k) => k.includes(GG));
@@ -129,35 +149,25 @@ export class Reading {
     }
   }
 
-  #odds: Map<string, readonly [number, number, number, number]> | undefined;
+  /** Blind-challenge odds by rival seat × CODES.length + challenger code. */
+  readonly #odds: (readonly [number, number, number, number] | undefined)[] = [];
 
   /** A blind challenge by `card` against one of rival `r`'s unseen cards (GG aside): chances to win, lose, tie or meet a Wall, hit a Bomb. */
   odds(r: Seat, card: Card): readonly [number, number, number, number] {
-    const key = r + card;
-    this.#odds ??= new Map();
-    let o = this.#odds.get(key);
+    const code = codeIndex(card);
+    const key = r * CODES.length + code;
+    let o = this.#odds[key];
     if (o) return o;
     const pool = this.pool[r]!;
     const n = this.poolSize[r]!;
-    let win = 0;
-    let lose = 0;
-    let even = 0;
-    let bomb = 0;
+    const outcome = BLIND_OUTCOME[code]!;
+    const counts = [0, 0, 0, 0];
     for (let i = 1; i < CODES.length && n > 0; i++) {
       const count = pool[i]!;
-      if (count <= 0) continue;
-      const c = CODES[i]!;
-      if (c === BOMB) bomb += count;
-      else if (c === WALL) even += count;
-      else {
-        const f = fight(card, c);
-        if (f > 0) win += count;
-        else if (f < 0) lose += count;
-        else even += count;
-      }
+      if (count > 0) counts[outcome[i]!]! += count;
     }
-    o = n > 0 ? [win / n, lose / n, even / n, bomb / n] : [0, 0, 0, 0];
-    this.#odds.set(key, o);
+    o = n > 0 ? [counts[BLIND_WIN]! / n, counts[BLIND_LOSE]! / n, counts[BLIND_EVEN]! / n, counts[BLIND_BOMB]! / n] : [0, 0, 0, 0];
+    this.#odds[key] = o;
     return o;
   }
 
@@ -321,7 +331,11 @@ function challengeOption(k: Reading, action: Extract<GGBattleAction, { type: "ch
 
   // Blind: the unseen cards of this rival, the GG card with its own chance.
   const pGG = k.ggTop[r]![p]!;
-  const [win, lose, even, bomb] = k.odds(r, card);
+  const odds = k.odds(r, card);
+  const win = odds[0];
+  const lose = odds[1];
+  const even = odds[2];
+  const bomb = odds[3];
   const rest = 1 - pGG;
   const risk = rest * (lose + even);
   const value = pGG * WIN + rest * (win * (1.2 + dig) + bomb * 2.2 - lose * 1.6 - even * 0.6) - risk * ownCost + (own[action.pile]!.topFaceUp ? 0.05 : 0);

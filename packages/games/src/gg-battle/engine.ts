@@ -8,7 +8,7 @@ import { canChallengeWith, SIGNS, STRATEGY_CARDS, type StrategyCard } from "./ca
 import { checkChallenge, resolveChallenge } from "./challenge.ts";
 import { E, isRecord, refuse, show } from "./errors.ts";
 import { applyArrange, applyThrow, defaultArrangement, guardedArrangement } from "./setup.ts";
-import { living, pileCards, workCopy, type ArrangeAction, type GGBattleAction, type GGBattleState, type ThrowAction } from "./state.ts";
+import { living, pileCards, workCopy, type ArrangeAction, type GGBattleAction, type GGBattleState, type ThrowAction, type Work } from "./state.ts";
 import { checkStrategy, resolveStrategy } from "./strategy.ts";
 import { canAct, livingCount, nonEmptyPiles, passTurn } from "./turn.ts";
 
@@ -148,8 +148,8 @@ export function apply(s: GGBattleState, seat: Seat, action: GGBattleAction): App
     case "endTurn": {
       if (!s.acted) refuse(E.CANNOT_END_TURN, "end the turn only after a challenge or a strategy card");
       const w = workCopy(s);
-      const events: GameEvent[] = [{ type: "turnEnded", to: "all", seat }];
-      passTurn(w, events);
+      const events: GameEvent[] = [];
+      resolveEndTurn(w, seat, events);
       return { state: w, events };
     }
     default: {
@@ -157,17 +157,27 @@ export function apply(s: GGBattleState, seat: Seat, action: GGBattleAction): App
       if (s.acted) refuse(E.CANNOT_PASS, "pass only as the first action of a turn (end the turn instead)");
       if (canAct(s, seat)) refuse(E.CANNOT_PASS, "pass only when no challenge and no strategy card is possible");
       const w = workCopy(s);
-      w.passes++;
-      const events: GameEvent[] = [{ type: "passed", to: "all", seat }];
-      if (w.passes >= livingCount(w)) {
-        // A full round of passes: the game ends on pile cards left.
-        w.phase = "over";
-        w.ending = "allPassed";
-        events.push({ type: "gameOver", to: "all", winners: standings(w).winners, reason: "allPassed" });
-      } else passTurn(w, events);
+      const events: GameEvent[] = [];
+      resolvePass(w, seat, events);
       return { state: w, events };
     }
   }
+}
+
+export function resolveEndTurn(w: Work, seat: Seat, events: GameEvent[]): void {
+  events.push({ type: "turnEnded", to: "all", seat });
+  passTurn(w, events);
+}
+
+/** A pass; a full round of passes ends the game on pile cards left. */
+export function resolvePass(w: Work, seat: Seat, events: GameEvent[]): void {
+  w.passes++;
+  events.push({ type: "passed", to: "all", seat });
+  if (w.passes >= livingCount(w)) {
+    w.phase = "over";
+    w.ending = "allPassed";
+    events.push({ type: "gameOver", to: "all", winners: standings(w).winners, reason: "allPassed" });
+  } else passTurn(w, events);
 }
 
 function notYourTurn(s: GGBattleState, seat: Seat): never {

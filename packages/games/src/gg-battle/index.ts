@@ -1,5 +1,6 @@
-import { searchBot, type Bot, type GameDefinition } from "@gg/core";
+import type { Bot, GameDefinition } from "@gg/core";
 import { candidates, rulesBot } from "./bots.ts";
+import { searchMove } from "./playout.ts";
 import { determinize, evaluate } from "./search.ts";
 import { describeAction } from "./describe.ts";
 import { activeSeats, apply, endByHost, legalActions, result } from "./engine.ts";
@@ -48,20 +49,27 @@ export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleVie
 /** Playouts per decision and their length (actions) for the `search` level: p95 under ~200 ms a decision on one core. */
 export const SEARCH_PLAYOUTS = 400;
 export const SEARCH_PLAYOUT_ACTIONS = 24;
+/** The time budget per decision, in CPU ms: a safety stop only; the playout cap ends decisions well before it. */
+export const SEARCH_BUDGET_MS = 150;
 
 /**
- * The `search` level: the generic PIMC search bot during play; the
- * arrangement and the rock-paper-scissors throws (where the legal list holds
- * only representatives, or nothing to search) are the `rules` bot's.
+ * The `search` level: perfect-information Monte Carlo on the fast playout
+ * path (`playout.ts`) during play; the arrangement and the rock-paper-scissors
+ * throws (where the legal list holds only representatives, or nothing to
+ * search) are the `rules` bot's.
  */
-export function ggBattleSearchBot(playouts = SEARCH_PLAYOUTS, maxPlayoutActions = SEARCH_PLAYOUT_ACTIONS): Bot<GGBattleView, GGBattleAction> {
-  const search = searchBot(ggBattle, { playouts, maxPlayoutActions });
+export function ggBattleSearchBot(
+  playouts = SEARCH_PLAYOUTS,
+  maxPlayoutActions = SEARCH_PLAYOUT_ACTIONS,
+  budgetMs = SEARCH_BUDGET_MS,
+): Bot<GGBattleView, GGBattleAction> {
   const rules = rulesBot();
+  const limits = { playouts, maxPlayoutActions, budgetMs };
   return {
     act(input) {
       if (input.view.phase !== "play") return rules.act(input);
       const legal = candidates(input.view, input.seat, input.legal, input.random);
-      return legal.length === 1 ? legal[0]! : search.act({ seat: input.seat, view: input.view, legal, random: input.random });
+      return searchMove(input.view, input.seat, legal, input.random, limits);
     },
   };
 }
