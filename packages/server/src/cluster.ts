@@ -7,8 +7,8 @@
  */
 import { matchMaker, type Presence } from "@colyseus/core";
 import type { Logger } from "pino";
-import { listing, type Listing, type RoomDirectory } from "./lobby.ts";
-import type { RoomInfo } from "./messages.ts";
+import { listing, type RoomDirectory } from "./lobby.ts";
+import type { Listing, RoomInfo } from "./protocol.ts";
 
 const ROOMS = "gg:rooms";
 const LISTINGS = "gg:listings";
@@ -55,7 +55,7 @@ export class SharedDirectory {
     if (p instanceof Promise) p.catch((error) => this.log.error({ err: error }, "presence write failed"));
   }
 
-  /** Public rooms of every process that have not started and have a free seat. */
+  /** The lobby of every process: public rooms waiting with a free seat, and in play. */
   async listings(): Promise<Listing[]> {
     const all = (await this.presence.hgetall(LISTINGS)) ?? {};
     const ids = Object.keys(all);

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels } from "@gg/core";
 import type { ServerContext } from "./context.ts";
+import type { GameInfo, Listing } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
 
@@ -58,9 +59,9 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return void res.end(await ctx.metrics.registry.metrics());
       }
       if (method === "GET" && path === "/api/games") {
-        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
+        return json(res, 200, ctx.games.map((g): GameInfo => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
       }
-      if (method === "GET" && path === "/api/rooms") return json(res, 200, await ctx.shared.listings());
+      if (method === "GET" && path === "/api/rooms") return json(res, 200, (await ctx.shared.listings()) satisfies Listing[]);
       // An invite link's code → the room's public info (game, seats, status), private rooms included.
       if (method === "GET" && (m = path.match(/^\/api\/rooms\/([\w-]{1,64})$/))) {
         const info = await ctx.shared.get(m[1]!);

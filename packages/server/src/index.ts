@@ -21,10 +21,12 @@ import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { Store } from "./storage/store.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
+import { typedMatchmakingRefusals } from "./matchmaking.ts";
 
 export { configFromEnv, type ServerConfig } from "./config.ts";
-export type * from "./messages.ts";
-export { GameRoom, CLOSE_ABUSE, CLOSE_REPLACED } from "./room.ts";
+export type * from "./protocol.ts";
+export { CLOSE_ABUSE, CLOSE_REPLACED } from "./protocol.ts";
+export { GameRoom } from "./room.ts";
 
 export interface RunningServer {
   readonly port: number;
@@ -71,6 +73,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     // requests); a restored match must be created here, where its lease is.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
+  typedMatchmakingRefusals();
   server.define("lobby", LobbyRoom);
   server.define("game", GameRoom);
   await server.listen(config.port, config.host);

@@ -1,26 +1,16 @@
 /**
  * The lobby: a directory of this process's rooms (mirrored to every process
  * by `SharedDirectory`), and a Colyseus room that streams the public rooms of
- * all processes with free seats to its clients, live. Listing is
- * our own rather than Colyseus' LobbyRoom because "has a free seat" is GG
- * seat logic, not a Colyseus client count (spectators do not fill seats).
+ * all processes — waiting with a free seat, or in play — to its clients, live.
+ * Listing is our own rather than Colyseus' LobbyRoom because "has a free seat"
+ * and "in play" are GG room logic, not a Colyseus client count (spectators do
+ * not fill seats).
  */
 import { EventEmitter } from "node:events";
 import { Room, type Client } from "@colyseus/core";
-import type { RoomInfo } from "./messages.ts";
+import type { Listing, RoomInfo } from "./protocol.ts";
 import { serverContext } from "./context.ts";
 import { LOBBY_CHANNEL, type LobbyEvent } from "./cluster.ts";
-
-export interface Listing {
-  readonly roomId: string;
-  readonly game: string;
-  readonly options: unknown;
-  readonly timeLimit: number | null;
-  readonly seats: number;
-  readonly freeSeats: number;
-  readonly players: readonly string[];
-  readonly host: string | null;
-}
 
 export class RoomDirectory extends EventEmitter {
   private readonly rooms = new Map<string, RoomInfo>();
@@ -29,10 +19,11 @@ export class RoomDirectory extends EventEmitter {
     const before = this.rooms.get(info.roomId);
     this.rooms.set(info.roomId, info);
     this.emit("info", info);
-    const wasListed = before !== undefined && listing(before) !== null;
+    const was = before === undefined ? null : listing(before);
     const now = listing(info);
-    if (now) this.emit("listed", now);
-    else if (wasListed) this.emit("unlisted", info.roomId);
+    // A seat dropping or coming back mid-match changes nothing the lobby shows: no update.
+    if (now && JSON.stringify(now) !== JSON.stringify(was)) this.emit("listed", now);
+    else if (!now && was) this.emit("unlisted", info.roomId);
   }
 
   remove(roomId: string): void {
@@ -50,7 +41,7 @@ export class RoomDirectory extends EventEmitter {
     return this.rooms.values();
   }
 
-  /** Public rooms that have not started and have a free seat. */
+  /** Public rooms waiting with a free seat, and public rooms in play. */
   listings(): Listing[] {
     const out: Listing[] = [];
     for (const info of this.rooms.values()) {
@@ -61,25 +52,33 @@ export class RoomDirectory extends EventEmitter {
   }
 }
 
+/**
+ * A room's lobby entry, or null when the lobby does not show it: private
+ * rooms, full rooms not started yet (nobody can join; they come back once in
+ * play, to watch) and finished matches.
+ */
 export function listing(info: RoomInfo): Listing | null {
-  if (info.visibility !== "public" || info.status !== "waiting") return null;
+  if (info.visibility !== "public" || info.status === "finished") return null;
   const free = info.seats.filter((s) => !s.human && !s.bot).length;
-  if (free === 0) return null;
+  if (info.status === "waiting" && free === 0) return null;
   return {
     roomId: info.roomId,
     game: info.game,
     options: info.options,
     timeLimit: info.timeLimit,
+    status: info.status,
     seats: info.seats.length,
     freeSeats: free,
     players: info.seats.filter((s) => s.human || s.bot).map((s) => s.name),
     host: info.host === null ? null : (info.seats[info.host]?.name ?? null),
+    startedAt: info.startedAt,
+    roundsPlayed: info.roundsPlayed,
   };
 }
 
 /**
  * Clients of `lobby` get `rooms` (the whole list) on joining, then `+`
- * (a room to add or replace) and `-` (a room id to drop).
+ * (a room to add or replace) and `-` (a room id to drop): `LobbyMessageMap`.
  */
 export class LobbyRoom extends Room {
   private static open = false;

@@ -35,7 +35,8 @@ import {
 import { fairSeed, newServerSeed, seedCommitment } from "@gg/core";
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
-import { CreateOptions, JoinOptions, parseClientMessage, type ClientMessageType, type RoomInfo, type ViewMessage } from "./messages.ts";
+import { CreateOptions, JoinOptions, parseClientMessage } from "./messages.ts";
+import { CLOSE_ABUSE, CLOSE_REPLACED, type ClientMessageType, type RoomInfo, type TimeLimit, type ViewMessage } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { SeatTimers } from "./timers.ts";
@@ -49,10 +50,13 @@ interface ClientData {
 
 type Handler = (client: Client, data: ClientData, message: any, receivedAt: number) => Promise<void> | void;
 
-/** Close code for a connection dropped for flooding. */
-export const CLOSE_ABUSE = 4429;
-/** Close code for a connection whose seat was taken over by the same player elsewhere. */
-export const CLOSE_REPLACED = 4409;
+/**
+ * Games played in rounds announce each scored round with this public event (the
+ * convention @gg/core's search bots end their playouts on); the lobby shows the count.
+ */
+const ROUND_SCORED = "roundScored";
+
+const roundsIn = (events: readonly GameEvent[]): number => events.filter((e) => e.type === ROUND_SCORED && e.to === "all").length;
 
 class Refusal extends Error {
   constructor(
@@ -67,7 +71,7 @@ export class GameRoom extends Room {
   private ctx!: ServerContext;
   private game!: AnyGame;
   private gameOptions: unknown;
-  private timeLimit: number | null = 30;
+  private timeLimit: TimeLimit = 30;
   private visibility: "public" | "private" = "public";
   private seats: SeatState[] = [];
   private host: Seat | null = null;
@@ -81,6 +85,8 @@ export class GameRoom extends Room {
   private readonly reconnections = new Map<string, { reject: Function }>();
   private queue: Promise<void> = Promise.resolve();
   private commitment: string | null = null;
+  private startedAt: number | null = null;
+  private roundsPlayed = 0;
   private humanSeenAt = Date.now();
   private shuttingDown = false;
   /** The bot threads do not know this game (a test game): bots decide here. */
@@ -128,8 +134,9 @@ export class GameRoom extends Room {
     }
     this.game = game;
     this.roomId = matchId;
-    this.match = replay(game, stored.record);
+    this.match = replay(game, stored.record, { onStep: ({ events }) => void (this.roundsPlayed += roundsIn(events)) });
     this.commitment = stored.seedCommitment;
+    this.startedAt = stored.createdAt;
     this.gameOptions = this.match.options;
     this.timeLimit = stored.config.timeLimit;
     this.visibility = stored.config.visibility;
@@ -385,6 +392,7 @@ export class GameRoom extends Room {
     }
     this.match = match;
     this.commitment = commitment;
+    this.startedAt = Date.now();
     this.status = "playing";
     this.autoDispose = false; // bots finish the match even if every human leaves
     try {
@@ -393,6 +401,7 @@ export class GameRoom extends Room {
       // Not stored, so not started: a match nobody could restore must not be played.
       this.ctx.leases.release(this.roomId).catch(() => {});
       this.match = null;
+      this.startedAt = null;
       this.status = "waiting";
       this.autoDispose = true;
       this.publish();
@@ -431,7 +440,7 @@ export class GameRoom extends Room {
       seedCommitment: commitment,
       seats: this.seats.map((s) => ({ playerId: s.playerId, name: s.name, bot: s.bot })),
       config: this.roomConfig(),
-      createdAt: Date.now(),
+      createdAt: this.startedAt ?? Date.now(),
     });
   }
 
@@ -484,9 +493,12 @@ export class GameRoom extends Room {
   }
 
   private async afterAction(events: readonly GameEvent[], actor: Seat | null): Promise<void> {
+    const rounds = roundsIn(events);
+    this.roundsPlayed += rounds;
     if (this.match!.result() === null) {
       this.schedule(actor);
       this.sendViews(events);
+      if (rounds > 0) this.publish(); // the lobby shows the round
     } else {
       await this.finish(events);
     }
@@ -676,6 +688,8 @@ export class GameRoom extends Room {
       invite: `/join/${this.roomId}`,
       standings: result ? { ...result, names: this.seats.map((s) => s.name) } : null,
       seedCommitment: this.commitment,
+      startedAt: this.startedAt,
+      roundsPlayed: this.roundsPlayed,
     };
   }
 

@@ -13,7 +13,7 @@
 import { expect } from "vitest";
 import { cardCodesIn } from "@gg/core/testing";
 import { Match, eventsFor, type AnyGame, type GameEvent, type MatchRecord, type Viewer } from "@gg/core";
-import type { ViewMessage } from "../src/messages.ts";
+import type { ViewMessage } from "../src/protocol.ts";
 import type { Received } from "./helpers.ts";
 
 export interface Timeline {

@@ -5,7 +5,7 @@
 import "../src/ws-polyfill.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import { startServer, type RunningServer, type ServerConfig } from "../src/index.ts";
-import type { ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../src/messages.ts";
+import type { ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../src/protocol.ts";
 import { testConfig } from "./fixtures/config.ts";
 
 export { TEST_GAMES, testConfig } from "./fixtures/config.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.ts";
-import { CLOSE_ABUSE, CLOSE_REPLACED } from "../src/room.ts";
+import { CLOSE_ABUSE, CLOSE_REPLACED } from "../src/protocol.ts";
 import { replay, type AnyGame, type MatchRecord } from "@gg/core";
 import { TEST_GAMES, TestClient, sleep, startTestServer } from "./helpers.ts";
 

@@ -7,7 +7,7 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import type { Action, CreateRequest, ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
+import type { Action, CreateRequest, ErrorMessage, JoinOptions, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -28,19 +28,6 @@ export interface SessionState {
 }
 
 const LOG_LIMIT = 200;
-const JOIN_TIMEOUT_MS = 15_000;
-
-/**
- * A started match only takes back its own players (see the SDK note in
- * `connect`): ask the match record's summary first. 404 = not started yet.
- */
-async function refuseStartedMatch(roomId: string): Promise<void> {
-  const res = await fetch(`/api/matches/${encodeURIComponent(roomId)}`);
-  if (res.status === 404) return;
-  const body = (await res.json()) as { seats?: { playerId: string | null }[] };
-  const me = remembered.playerId();
-  if (!body.seats?.some((s) => s.playerId !== null && s.playerId === me)) throw new Error("MATCH_STARTED: the match has started; join as a spectator");
-}
 const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
 
 export function endpoint(): string {
@@ -62,10 +49,7 @@ export class RoomSession {
   /** Joins an existing room (our seat comes back when our token already holds one). */
   static join(roomId: string, spectate = false): RoomSession {
     const s = new RoomSession(roomId, spectate);
-    void s.connect(async (client, auth) => {
-      if (!spectate) await refuseStartedMatch(roomId);
-      return client.joinById(roomId, { ...auth, ...(spectate ? { spectate: true } : {}) });
-    });
+    void s.connect((client, auth) => client.joinById(roomId, { ...auth, ...(spectate ? { spectate: true } : {}) } satisfies JoinOptions));
     return s;
   }
 
@@ -76,14 +60,12 @@ export class RoomSession {
     return s;
   }
 
+  /** A refused join rejects with the server's code first in the message (`ROOM_FULL: every seat is taken`). */
   private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>): Promise<void> {
-    // In the browser, @colyseus/sdk 0.18.4 never settles a join the room refuses in
-    // onJoin (the socket closes with 4002 and the promise hangs): give up after a while.
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("JOIN_TIMEOUT: the table did not answer")), JOIN_TIMEOUT_MS));
     try {
       const guest = await ensureGuest();
       const name = remembered.name().trim();
-      const room = await Promise.race([open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) }), timeout]);
+      const room = await open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) });
       if (this.left) return void room.leave(true);
       this.attach(room);
       this.set({ status: "open" });

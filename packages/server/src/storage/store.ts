@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, type Seat } from "@gg/core";
 import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
+import type { TimeLimit, Visibility } from "../protocol.ts";
 
 export interface SeatRow {
   readonly playerId: string | null;
@@ -16,8 +17,8 @@ export interface SeatRow {
 
 /** What a room needs to be rebuilt after a restart. */
 export interface RoomConfig {
-  readonly timeLimit: number | null;
-  readonly visibility: "public" | "private";
+  readonly timeLimit: TimeLimit;
+  readonly visibility: Visibility;
   readonly host: Seat | null;
 }
 

@@ -29,6 +29,12 @@ export const en = {
     code: "Room code or invite link",
     go: "Go",
     create: "Create a table",
+    playingRooms: "Tables in play",
+    noPlaying: "No table is in play right now.",
+    inPlay: "In play",
+    since: "since {{time}}",
+    roundsPlayed_one: "{{count}} round played",
+    roundsPlayed_other: "{{count}} rounds played",
   },
   create: {
     title: "New table",

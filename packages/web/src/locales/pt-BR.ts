@@ -31,6 +31,12 @@ export const ptBR: Dictionary = {
     code: "Código da mesa ou link de convite",
     go: "Ir",
     create: "Criar uma mesa",
+    playingRooms: "Mesas em jogo",
+    noPlaying: "Nenhuma mesa em jogo agora.",
+    inPlay: "Em jogo",
+    since: "desde {{time}}",
+    roundsPlayed_one: "{{count}} rodada jogada",
+    roundsPlayed_other: "{{count}} rodadas jogadas",
   },
   create: {
     title: "Nova mesa",

@@ -1,9 +1,10 @@
-/** The lobby: your name, the open public tables (live), join by code, create a table. */
+/** The lobby: your name, the public tables (open to join, and in play to watch; live), join by code, create a table. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Client } from "@colyseus/sdk";
+import type { Locale } from "@gg/core";
 import { currentLocale } from "../i18n.ts";
-import type { Listing } from "../protocol.ts";
+import type { GameInfo, Listing, LobbyMessageMap } from "../protocol.ts";
 import { codeFrom, navigate } from "../router.ts";
 import { endpoint } from "../session.ts";
 import { remembered } from "../storage.ts";
@@ -23,9 +24,9 @@ function useListings(): { rooms: Listing[]; connected: boolean; error: string | 
         if (closed) return void room.leave(true);
         leave = () => void room.leave(true);
         setConnected(true);
-        room.onMessage("rooms", (list: Listing[]) => setRooms(new Map(list.map((r) => [r.roomId, r]))));
-        room.onMessage("+", (r: Listing) => setRooms((m) => new Map(m).set(r.roomId, r)));
-        room.onMessage("-", (id: string) =>
+        room.onMessage("rooms", (list: LobbyMessageMap["rooms"]) => setRooms(new Map(list.map((r) => [r.roomId, r]))));
+        room.onMessage("+", (r: LobbyMessageMap["+"]) => setRooms((m) => new Map(m).set(r.roomId, r)));
+        room.onMessage("-", (id: LobbyMessageMap["-"]) =>
           setRooms((m) => {
             const next = new Map(m);
             next.delete(id);
@@ -41,6 +42,46 @@ function useListings(): { rooms: Listing[]; connected: boolean; error: string | 
     };
   }, []);
   return { rooms: [...rooms.values()], connected, error };
+}
+
+/** One public table: what it plays, who sits there, and Join (while a seat is free) or Watch. */
+function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[] | null; locale: Locale }) {
+  const { t } = useTranslation();
+  const game = games?.find((g) => g.id === r.game);
+  const name = gameName(games, r.game, locale);
+  const host = r.host ?? "—";
+  const playing = r.status === "playing";
+  const since = r.startedAt === null ? "" : new Date(r.startedAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+  return (
+    <li className="room-card" data-room={r.roomId} data-status={r.status}>
+      <div>
+        <strong>{name}</strong> · {host}
+        <div className="muted small">
+          {playing ? (
+            <>
+              <span className="tag">{t("lobby.inPlay")}</span> {t("lobby.since", { time: since })}
+              {r.roundsPlayed > 0 && <> · {t("lobby.roundsPlayed", { count: r.roundsPlayed })}</>}
+            </>
+          ) : (
+            t("lobby.seats", { taken: r.seats - r.freeSeats, total: r.seats })
+          )}{" "}
+          · {r.timeLimit === null ? t("lobby.noTime") : t("lobby.seconds", { count: r.timeLimit })}
+        </div>
+        <div className="muted small">{optionSummary(game, r.options, locale, t("create.on"), t("create.off"))}</div>
+        <div className="muted small">{t("lobby.players", { names: r.players.join(", ") })}</div>
+      </div>
+      <div className="actions">
+        {!playing && (
+          <button type="button" aria-label={t("lobby.joinLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}`)}>
+            {t("lobby.join")}
+          </button>
+        )}
+        <button type="button" className="secondary" aria-label={t("lobby.watchLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}?watch`)}>
+          {t("lobby.watch")}
+        </button>
+      </div>
+    </li>
+  );
 }
 
 export function NameField() {
@@ -91,6 +132,9 @@ export function Lobby() {
   const locale = currentLocale();
   const { games, error: gamesError } = useGames();
   const { rooms, connected, error } = useListings();
+  const open = rooms.filter((r) => r.status === "waiting");
+  // The most recently started first: the tables players are most likely looking for.
+  const playing = rooms.filter((r) => r.status === "playing").sort((a, b) => (b.startedAt ?? 0) - (a.startedAt ?? 0));
   useEffect(() => {
     // For the load-time benchmark and tests: the lobby is usable once games and the live list are in.
     if (games && connected && performance.getEntriesByName("gg-lobby-interactive").length === 0) performance.mark("gg-lobby-interactive");
@@ -105,35 +149,22 @@ export function Lobby() {
         <h2 id="open-tables">{t("lobby.publicRooms")}</h2>
         {(error ?? gamesError) && <p role="alert">{t("app.serverError", { message: error ?? gamesError })}</p>}
         {!connected && !error && <p className="muted">{t("lobby.connecting")}</p>}
-        {connected && rooms.length === 0 && <p className="muted">{t("lobby.noRooms")}</p>}
+        {connected && open.length === 0 && <p className="muted">{t("lobby.noRooms")}</p>}
         <ul className="room-list">
-          {rooms.map((r) => {
-            const game = games?.find((g) => g.id === r.game);
-            const name = gameName(games, r.game, locale);
-            const host = r.host ?? "—";
-            return (
-              <li key={r.roomId} className="room-card" data-room={r.roomId}>
-                <div>
-                  <strong>{name}</strong> · {host}
-                  <div className="muted small">
-                    {t("lobby.seats", { taken: r.seats - r.freeSeats, total: r.seats })} · {r.timeLimit === null ? t("lobby.noTime") : t("lobby.seconds", { count: r.timeLimit })}
-                  </div>
-                  <div className="muted small">{optionSummary(game, r.options, locale, t("create.on"), t("create.off"))}</div>
-                  <div className="muted small">{t("lobby.players", { names: r.players.join(", ") })}</div>
-                </div>
-                <div className="actions">
-                  <button type="button" aria-label={t("lobby.joinLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}`)}>
-                    {t("lobby.join")}
-                  </button>
-                  <button type="button" className="secondary" aria-label={t("lobby.watchLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}?watch`)}>
-                    {t("lobby.watch")}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {open.map((r) => (
+            <RoomCard key={r.roomId} room={r} games={games} locale={locale} />
+          ))}
         </ul>
         <JoinByCode />
+      </section>
+      <section className="panel" aria-labelledby="tables-in-play">
+        <h2 id="tables-in-play">{t("lobby.playingRooms")}</h2>
+        {connected && playing.length === 0 && <p className="muted">{t("lobby.noPlaying")}</p>}
+        <ul className="room-list">
+          {playing.map((r) => (
+            <RoomCard key={r.roomId} room={r} games={games} locale={locale} />
+          ))}
+        </ul>
       </section>
       <section className="panel">{games && <CreateRoom games={games} />}</section>
     </div>

@@ -67,7 +67,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const step = all[at]!;
   const view = game.view(step.state, who);
   const message: ViewMessage = { seq: at, seat: who, view, events: [], active: game.activeSeats(step.state), deadlines: {}, legal: [], result: game.result(step.state) };
-  const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null };
+  const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
   const log = all.slice(1, at + 1).flatMap((s, i) => s.events.filter((e) => e.to === "all" || (typeof who === "number" && e.to.includes(who))).map((event, j) => ({ id: i * 1000 + j, seq: i + 1, event })));
   const move = at > 0 ? match.record.actions[at - 1]! : null;
   const Table = TABLES[match.game] ?? GenericTable;

@@ -1,0 +1,32 @@
+/**
+ * Every refused join carries our code first in its message. A join goes in two
+ * steps: an HTTP request reserves a seat (`POST /matchmake/joinById/<id>`), then
+ * the client opens the room's socket and `onJoin` runs. `onJoin`'s refusals
+ * (`ROOM_FULL`, `MATCH_STARTED`, `MALFORMED_OPTIONS`) reach the SDK as an error
+ * frame before the socket closes with 4002, and reject the join promptly in Node
+ * and in browsers alike (test/refusals.test.ts, the web client's lobby test). An
+ * unknown code never reaches a room: Colyseus refuses the HTTP request with its
+ * own words (`room "…" not found`, 522), which we replace with ours here.
+ */
+import { ErrorCode, ServerError, matchMaker } from "@colyseus/core";
+
+let installed = false;
+
+/** Wraps Colyseus' matchmaking controller (a process singleton) once. */
+export function typedMatchmakingRefusals(): void {
+  if (installed) return;
+  installed = true;
+  const controller = matchMaker.controller;
+  const invoke = controller.invokeMethod;
+  controller.invokeMethod = async function (method, roomName, clientOptions, authOptions) {
+    try {
+      return await invoke.call(this, method, roomName, clientOptions, authOptions);
+    } catch (error) {
+      // The same code also says "is locked" (a room at its 64 connections): that stays Colyseus' words.
+      if (method === "joinById" && (error as ServerError).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && /not found/.test((error as Error).message)) {
+        throw new ServerError(404, `ROOM_NOT_FOUND: no table has the code ${roomName}`);
+      }
+      throw error;
+    }
+  };
+}

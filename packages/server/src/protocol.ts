@@ -1,0 +1,228 @@
+/**
+ * The room protocol, once, for the server and its clients (`@gg/server/protocol`):
+ * the shapes of every message and HTTP answer, and a few constants. Types and
+ * constants only — no zod, no Colyseus, no Node — so the web client imports it
+ * into the lobby's bundle at no cost. The server validates what clients send
+ * with the zod schemas in `messages.ts`, which are checked against these types.
+ */
+import type { GameEvent, GameResult, LocalizedText, OptionText, Seat } from "@gg/core";
+
+/** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
+export const TIME_LIMITS = [15, 30, 60, 120, null] as const;
+export type TimeLimit = (typeof TIME_LIMITS)[number];
+
+export type Visibility = "public" | "private";
+
+/** Largest accepted client message, as JSON; GG Battle's 32-card arrangement is well under. */
+export const MAX_MESSAGE_BYTES = 4096;
+
+/** Close code for a connection dropped for flooding. */
+export const CLOSE_ABUSE = 4429;
+/** Close code for a connection whose seat was taken over by the same player elsewhere. */
+export const CLOSE_REPLACED = 4409;
+
+// ---- joining ----------------------------------------------------------------
+
+/** `client.create("game", options)`. */
+export interface CreateOptions {
+  readonly game: string;
+  /** The game's options, validated by the game's own schema. */
+  readonly options?: Record<string, unknown>;
+  readonly seats?: number;
+  readonly timeLimit?: TimeLimit;
+  readonly visibility?: Visibility;
+  readonly name?: string;
+  /** The durable guest token; a new identity is issued without one. */
+  readonly token?: string;
+  readonly clientSeed?: string;
+}
+
+/** `client.joinById(roomId, options)`. */
+export interface JoinOptions {
+  readonly name?: string;
+  readonly token?: string;
+  /** Watch: the spectator view, no seat. */
+  readonly spectate?: boolean;
+  /** Mixed into the deal's seed when the server plays provably fair (GG_FAIR_SEEDS). */
+  readonly clientSeed?: string;
+}
+
+/**
+ * Why a create or join was refused. The SDK's promise rejects with an error whose
+ * message starts with the code (`ROOM_FULL: every seat is taken`).
+ */
+export type JoinRefusalCode =
+  | "UNKNOWN_GAME"
+  | "INVALID_OPTIONS"
+  | "INVALID_SEATS"
+  | "INVALID_TIME_LIMIT"
+  | "MALFORMED_OPTIONS"
+  | "ROOM_FULL"
+  | "MATCH_STARTED"
+  | "ROOM_NOT_FOUND";
+
+// ---- client → server --------------------------------------------------------
+
+/** A game action: JSON with a `type`. */
+export interface Action {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** The payload of a message that carries none. */
+export type NoPayload = Readonly<Record<string, never>> | undefined;
+
+/** Client → server messages, by type (`room.send(type, payload)`). */
+export interface ClientMessageMap {
+  /** A game action; `seq` (optional) is the view it answers, to catch stale clicks. */
+  readonly act: { readonly action: Action; readonly seq?: number };
+  /** "Back to the game": the bot stops playing this seat from its next decision. */
+  readonly back: NoPayload;
+  readonly addBot: { readonly seat?: number; readonly level?: string };
+  readonly removeBot: { readonly seat: number };
+  readonly start: NoPayload;
+  /** The host ends the game; the unfinished round does not count. */
+  readonly end: NoPayload;
+  readonly transferHost: { readonly seat: number };
+}
+export type ClientMessageType = keyof ClientMessageMap;
+
+// ---- server → client --------------------------------------------------------
+
+export type ErrorCode =
+  | "UNKNOWN_MESSAGE"
+  | "MALFORMED_MESSAGE"
+  | "MESSAGE_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "NOT_HOST"
+  | "NOT_SEATED"
+  | "NOT_STARTED"
+  | "ALREADY_STARTED"
+  | "NOT_ENOUGH_PLAYERS"
+  | "SEAT_TAKEN"
+  | "NOT_A_BOT"
+  | "UNKNOWN_BOT"
+  | "AWAY"
+  | "STALE_VIEW"
+  | "NOT_AWAY"
+  | "GAME_OVER"
+  | "INTERNAL"
+  | (string & {}); // the engine's own codes (NOT_YOUR_TURN, MUST_FOLLOW_SUIT, …)
+
+/** `error`: to the sender only; the state is unchanged. */
+export interface ErrorMessage {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The message type that was refused. */
+  readonly to?: string;
+}
+
+export interface SeatInfo {
+  readonly name: string;
+  /** Bot level of a bot seat; null for a human seat or an empty one. */
+  readonly bot: string | null;
+  readonly human: boolean;
+  readonly playerId: string | null;
+  readonly connected: boolean;
+  /** A human seat currently played by the bot (timed out, dropped or left). */
+  readonly away: boolean;
+}
+
+export type RoomStatus = "waiting" | "playing" | "finished";
+
+export interface Standings extends GameResult {
+  readonly names: readonly string[];
+}
+
+/** `room`: public room information, broadcast on every seat or status change. */
+export interface RoomInfo {
+  readonly roomId: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly visibility: Visibility;
+  readonly timeLimit: TimeLimit;
+  readonly status: RoomStatus;
+  readonly host: Seat | null;
+  readonly seats: readonly SeatInfo[];
+  readonly minPlayers: number;
+  readonly botLevels: readonly string[];
+  readonly invite: string;
+  readonly standings: Standings | null;
+  /** SHA-256 commitment to the match's seed, published at the start, before the first deal. */
+  readonly seedCommitment: string | null;
+  /** When the match started (epoch ms); null before. */
+  readonly startedAt: number | null;
+  /** Rounds scored so far (public `roundScored` events); 0 in a game without rounds. */
+  readonly roundsPlayed: number;
+}
+
+/** `view`: sent to each client after every action: its own view, never anyone else's. */
+export interface ViewMessage {
+  /** Number of actions applied so far. */
+  readonly seq: number;
+  readonly seat: Seat | "spectator";
+  readonly view: unknown;
+  readonly events: readonly GameEvent[];
+  readonly active: readonly Seat[];
+  /** Epoch ms per active seat with a running clock. */
+  readonly deadlines: Readonly<Record<string, number>>;
+  /** This seat's legal actions while it may act. */
+  readonly legal: readonly unknown[];
+  readonly result: GameResult | null;
+}
+
+/** `welcome`: to the joining client. */
+export interface WelcomeMessage {
+  readonly roomId: string;
+  readonly seat: Seat | null;
+  readonly playerId: string;
+  /**
+   * The durable guest token: keep it to rejoin from another tab or after a
+   * restart. Null when it has not changed (a reconnection, seats renumbered at the start).
+   */
+  readonly token: string | null;
+}
+
+// ---- the lobby --------------------------------------------------------------
+
+/**
+ * One public room in the lobby: waiting with a free seat (join or watch), or
+ * in play (watch).
+ */
+export interface Listing {
+  readonly roomId: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly timeLimit: TimeLimit;
+  readonly status: "waiting" | "playing";
+  readonly seats: number;
+  readonly freeSeats: number;
+  /** Names of the taken seats, bots included, in seat order. */
+  readonly players: readonly string[];
+  readonly host: string | null;
+  readonly startedAt: number | null;
+  readonly roundsPlayed: number;
+}
+
+/**
+ * The `lobby` room's messages: `rooms` (the whole list) on joining, then `+`
+ * (a room to add or replace) and `-` (a room id to drop).
+ */
+export interface LobbyMessageMap {
+  readonly rooms: readonly Listing[];
+  readonly "+": Listing;
+  readonly "-": string;
+}
+
+// ---- HTTP -------------------------------------------------------------------
+
+/** One entry of `GET /api/games`. */
+export interface GameInfo {
+  readonly id: string;
+  readonly names: LocalizedText;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly botLevels: readonly string[];
+  readonly optionText: Readonly<Record<string, OptionText>>;
+  readonly defaults: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,82 @@
+/**
+ * The lobby in a real browser: a public table appears live while it waits,
+ * moves to the tables in play when it starts and is watched from there, and
+ * goes when it ends; refused joins (full table, unknown code) say why at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBots, createRoom, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+describe.skipIf(!run)("the lobby in the browser", { timeout: 240_000 }, () => {
+  beforeAll(async () => {
+    // Bots think a while, so the match is still running while it is watched.
+    world = await startWorld({ botDelayMs: 1500 });
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("lists a table waiting, then in play; Watch opens the spectator view; the finished table goes", async () => {
+    const lia = await newPlayer(world, "Lia");
+    await lia.page.getByText("No table is in play right now.").waitFor();
+    const host = await newPlayer(world, "Hal");
+    const code = await createRoom(host.page, "oh-hell", { seats: 3 });
+
+    const card = lia.page.locator(`[data-room="${code}"]`);
+    await card.getByRole("button", { name: "Join Oh Hell hosted by Hal" }).waitFor();
+    await expect(card.getByRole("button", { name: "Watch Oh Hell hosted by Hal" }).count()).resolves.toBe(1);
+    await addBots(host.page, 2);
+    await card.waitFor({ state: "detached" }); // full: nobody can join it
+    await start(host.page);
+
+    // Live, without a reload: the table is in play, to watch only.
+    const inPlay = lia.page.getByRole("region", { name: "Tables in play" }).locator(`[data-room="${code}"]`);
+    await inPlay.waitFor();
+    expect(await inPlay.getAttribute("data-status")).toBe("playing");
+    await expect(inPlay.getByText("In play").count()).resolves.toBe(1);
+    await expect(inPlay.getByText("Players: Hal, Bot 2 (rules), Bot 3 (rules)").count()).resolves.toBe(1);
+    await expect(inPlay.getByRole("button", { name: /^Join/ }).count()).resolves.toBe(0);
+    await screenshot(lia.page, "lobby-in-play");
+
+    await inPlay.getByRole("button", { name: "Watch Oh Hell hosted by Hal" }).click();
+    await lia.page.waitForURL(new RegExp(`/room/${code}\\?watch$`));
+    await lia.page.locator(".table-page").waitFor();
+    await lia.page.getByText("Spectator view: no hands are shown.").waitFor();
+    expect(await lia.page.locator(".hand").count()).toBe(0);
+
+    // The host ends the match: the lobby drops it.
+    await host.page.getByRole("button", { name: "End game" }).click();
+    await host.page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await lia.page.locator("#game-over").waitFor();
+    await lia.page.goto(world.url + "/");
+    await lia.page.getByText("No table is in play right now.").waitFor();
+    expect(await lia.page.locator(`[data-room="${code}"]`).count()).toBe(0);
+    await Promise.all([lia.context.close(), host.context.close()]);
+  });
+
+  it("says at once why a join is refused: a full table, an unknown code", async () => {
+    const host = await newPlayer(world, "Ada");
+    const code = await createRoom(host.page, "101", { seats: 2, visibility: "private" });
+    await addBots(host.page, 1);
+    const late = await newPlayer(world, "Ben");
+
+    for (const [path, reason] of [
+      [`/join/${code}`, "every seat is taken"],
+      ["/join/nosuchtable12", "no table has the code nosuchtable12"],
+    ] as const) {
+      await late.page.goto(world.url + path);
+      const loaded = Date.now();
+      const alert = late.page.getByRole("alert").filter({ hasText: "Could not open this table" });
+      await alert.waitFor({ timeout: 5000 });
+      const ms = Date.now() - loaded;
+      expect(await alert.textContent()).toContain(reason);
+      // The SDK used to never settle such a join; now the refusal is the answer to the join request.
+      expect(ms).toBeLessThan(1000);
+      console.log(`refused join ${path}: message shown ${ms} ms after the page loaded`);
+    }
+    await Promise.all([host.context.close(), late.context.close()]);
+  });
+});
