@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
 import { replay, type MatchRecord } from "@gg/core";
+import type { Listing, LobbyMessageMap } from "../src/protocol.ts";
 import { auditMessages, timeline } from "./audit.ts";
 import { PG, REDIS, TestCluster, redis, stop, until, type Proc } from "./cluster-helpers.ts";
 import { TEST_GAMES, TestClient, sleep } from "./helpers.ts";
@@ -25,19 +26,25 @@ const LEASE_SECONDS = 2;
 const cluster = new TestCluster("cluster", 5);
 const startProcess = (leaseSeconds = LEASE_SECONDS): Promise<Proc> => cluster.start({ leaseSeconds });
 
-async function lobbyRooms(url: string): Promise<{ room: Room; ids: Set<string>; ready: Promise<void> }> {
+/** A lobby client: the rooms listed now, and every status each room was ever listed with. */
+async function lobbyRooms(url: string): Promise<{ room: Room; ids: Set<string>; seen: Map<string, Set<string>>; ready: Promise<void> }> {
   const room = await new Client(url).join("lobby");
   const ids = new Set<string>();
+  const seen = new Map<string, Set<string>>();
+  const list = (r: Listing) => {
+    ids.add(r.roomId);
+    seen.set(r.roomId, (seen.get(r.roomId) ?? new Set()).add(r.status));
+  };
   const ready = new Promise<void>((resolve) => {
-    room.onMessage("rooms", (rooms: { roomId: string }[]) => {
+    room.onMessage("rooms", (rooms: LobbyMessageMap["rooms"]) => {
       ids.clear();
-      for (const r of rooms) ids.add(r.roomId);
+      rooms.forEach(list);
       resolve();
     });
   });
-  room.onMessage("+", (r: { roomId: string }) => void ids.add(r.roomId));
-  room.onMessage("-", (id: string) => void ids.delete(id));
-  return { room, ids, ready };
+  room.onMessage("+", (r: LobbyMessageMap["+"]) => list(r));
+  room.onMessage("-", (id: LobbyMessageMap["-"]) => void ids.delete(id));
+  return { room, ids, seen, ready };
 }
 
 const race = TEST_GAMES.find((g) => g.id === "test-race")!;
@@ -90,6 +97,8 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     host.send("start");
     await host.until(() => host.view?.result != null, "the end", 30_000);
     await guest.until(() => guest.view?.result != null, "the end for Bea", 10_000);
+    // Both lobbies listed it in play while it ran, and dropped it at the end.
+    await until(() => [lobbyA, lobbyB].every((l) => l.seen.get(code)?.has("playing") && !l.ids.has(code)), "the match listed in play, then gone, everywhere");
 
     const body = await (await fetch(`${b.url}/api/matches/${code}`)).json();
     expect(body.status).toBe("finished");
