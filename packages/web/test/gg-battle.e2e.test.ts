@@ -2,24 +2,39 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
-import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
 let world: World;
 
-/** Presses on one card, moves onto another in steps (its drop target shows), and lets go. */
-async function dragOnto(page: Page, card: Locator, target: Locator): Promise<void> {
+/**
+ * Presses on one card, moves onto another in steps (its drop target shows) and lets go: with the
+ * mouse, or with a finger through the DevTools protocol (touch events, which Chromium turns into
+ * pointer events; the page would pan instead if the cards allowed it).
+ */
+async function dragOnto(page: Page, card: Locator, target: Locator, by: "mouse" | "finger" = "mouse"): Promise<void> {
   const centre = async (l: Locator) => {
     const box = (await l.boundingBox())!;
-    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
-  const [[x0, y0], [x1, y1]] = [await centre(card), await centre(target)];
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  await page.mouse.move(x1, y1, { steps: 8 });
+  const [from, to] = [await centre(card), await centre(target)];
+  const steps = Array.from({ length: 8 }, (_, i) => ({ x: from.x + ((to.x - from.x) * (i + 1)) / 8, y: from.y + ((to.y - from.y) * (i + 1)) / 8 }));
+  const cdp = by === "finger" ? await page.context().newCDPSession(page) : null;
+  const touch = (type: string, points: { x: number; y: number }[]) => cdp!.send("Input.dispatchTouchEvent", { type: type as "touchStart", touchPoints: points });
+  if (cdp) {
+    await touch("touchStart", [from]);
+    for (const at of steps) await touch("touchMove", [at]);
+  } else {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (const at of steps) await page.mouse.move(at.x, at.y);
+  }
   expect(await target.getAttribute("class")).toContain("drop-target");
   expect(await card.getAttribute("class")).toContain("dragging");
-  await page.mouse.up();
+  if (cdp) {
+    await touch("touchEnd", []);
+    await cdp.detach();
+  } else await page.mouse.up();
 }
 
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
@@ -65,6 +80,23 @@ describe.skipIf(!run)("GG Battle in the browser", { timeout: 240_000 }, () => {
     await page.keyboard.press("Enter");
     [expected[2], expected[3]] = [expected[3]!, expected[2]!];
     expect(await cards()).toEqual(expected);
+    // A finger on a phone: pile 4's top card dragged down onto its fourth card, without the page scrolling.
+    await page.setViewportSize(PHONE);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await dragOnto(page, tiles.nth(24), tiles.nth(27), "finger");
+    expected.splice(24, 4, expected[25]!, expected[26]!, expected[27]!, expected[24]!);
+    expect(await cards()).toEqual(expected);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // As a careful player would, bury the GG card at the bottom of its pile: a rival's first
+    // challenge must not end the match before we have challenged.
+    const gg = expected.indexOf("GG");
+    const bottom = gg - (gg % 8) + 7;
+    if (gg !== bottom) {
+      await dragOnto(page, tiles.nth(gg), tiles.nth(bottom));
+      expected.splice(gg, 1);
+      expected.splice(bottom, 0, "GG");
+      expect(await cards()).toEqual(expected);
+    }
     expect(await page.locator(".arrange .tile-button.selected, .arrange .tile-button.dragging").count()).toBe(0);
     await screenshot(page, "gg-battle-arrange");
     await page.getByRole("button", { name: "Ready" }).click();
