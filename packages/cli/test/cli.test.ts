@@ -17,9 +17,13 @@ describe("the gg command", () => {
     expect(ohHell.options).toContainEqual(expect.objectContaining({ name: "exactBidBonus", default: 5 }));
   });
 
-  it("prints a game's rules", () => {
+  it("prints a game's rules, in another language with --lang", () => {
     expect(gg(["rules", "oh-hell"]).stdout).toContain("hook");
     expect(gg(["rules", "no-such-game"]).status).toBe(2);
+    const english = GAMES.find((g) => g.id === "101")!.rulesDocument;
+    expect(gg(["rules", "101", "--lang", "uk"]).stdout).toBe(readFileSync(new URL("rules.uk.md", english), "utf8"));
+    expect(gg(["rules", "101", "--lang", "en"]).stdout).toBe(readFileSync(english, "utf8"));
+    expect(gg(["rules", "101", "--lang", "fr"]).status).toBe(2);
   });
 
   it.each(GAMES.map((g) => g.id))("simulates %s matches and summarises them", (id) => {
