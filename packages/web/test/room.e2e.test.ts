@@ -68,6 +68,8 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
       expect(await page.locator(".markdown li").count()).toBeGreaterThan(5);
     }
     await screenshot(page, "rules");
+    await page.goto(`${world.url}/rules/no-such-game`);
+    await page.getByText("Choose a game", { exact: true }).waitFor();
 
     // The lobby lists a new public table live, and moves it to the tables in play once it starts.
     await page.goto(world.url + "/");

@@ -48,6 +48,8 @@ export default function RulesPage({ game }: { game: string | null }) {
     };
   }, [game, locale]);
   const ids = [...documents.keys()].sort();
+  // An unknown id in the address gets the list of games, not an endless "Loading".
+  const known = game !== null && documents.has(game) ? game : null;
   return (
     <section className="panel rules">
       <nav aria-label={t("rules.pick")} className="action-row">
@@ -57,9 +59,9 @@ export default function RulesPage({ game }: { game: string | null }) {
           </Link>
         ))}
       </nav>
-      {game && (
+      {known && (
         <>
-          <h1>{t("rules.title", { game: gameName(games, game, locale) })}</h1>
+          <h1>{t("rules.title", { game: gameName(games, known, locale) })}</h1>
           {shown === null ? (
             <p className="muted">{t("app.loading")}</p>
           ) : (
@@ -72,7 +74,7 @@ export default function RulesPage({ game }: { game: string | null }) {
           )}
         </>
       )}
-      {!game && <p>{t("rules.pick")}</p>}
+      {!known && <p>{t("rules.pick")}</p>}
     </section>
   );
 }
