@@ -4,7 +4,7 @@
 //
 //   GG_BENCH_PG=postgres://… GG_BENCH_REDIS=redis://… node bench/cluster/soak.mjs P
 //        [--seconds 600] [--sample 10] [--warmup 60] [--processes 2] [--game oh-hell] [--workers 2]
-//        [--ramp 5] [--think 1000] [--jitter 0.2] [--timeout 10000] [--max-ramp 120] [--keep]
+//        [--ramp 60] [--think 1000] [--jitter 0.2] [--timeout 10000] [--max-ramp 120] [--keep]
 //
 // P players in 4-seat rooms from load processes (bench/server/load.mjs; worker i matchmakes through
 // process i mod N); a table whose match is over moves to a new room, so matches keep starting. Every
@@ -31,6 +31,9 @@ const { values: opt, positionals } = parseArgs({
   options: {
     ...LOAD_OPTIONS,
     seconds: { type: "string", default: "600" },
+    // Every match of a game takes about as many actions, so tables opened together finish together:
+    // opening them over a minute keeps the stream of new matches steady, not a burst every few minutes.
+    ramp: { type: "string", default: "60" },
     sample: { type: "string", default: "10" },
     warmup: { type: "string", default: "60" },
     processes: { type: "string", default: "2" },
