@@ -52,6 +52,8 @@ describe.skipIf(!run)("GG Battle in the browser", { timeout: 240_000 }, () => {
     await addBots(page, 1);
     await start(page);
     await page.locator(".arrange").waitFor();
+    // The time left to arrange (90 s, then the server arranges for us) counts down beside the title.
+    expect(Number(await page.locator(".arrange .countdown text").textContent())).toBeGreaterThan(60);
     const before = await page.locator(".arrange .tile-button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     expect(before).toHaveLength(32);
     await page.getByRole("button", { name: "Shuffle" }).click();

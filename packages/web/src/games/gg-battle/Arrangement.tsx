@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Countdown } from "../../ui/Countdown.tsx";
 import { Tile, useBattleName } from "./Tile.tsx";
 
 /** A card's place: its pile, then its position from the top. */
@@ -106,7 +107,8 @@ function useCardDrag(onDrop: (from: Slot, to: Slot) => void) {
   return { drag: drag?.moving ? drag : null, handlers, endedDrag };
 }
 
-export function Arrangement({ initial, onSubmit }: { initial: string[][]; onSubmit: (piles: string[][]) => void }) {
+/** `deadline`: when the server arranges for us (epoch ms), shown as a countdown beside the title. */
+export function Arrangement({ initial, deadline, onSubmit }: { initial: string[][]; deadline: number | undefined; onSubmit: (piles: string[][]) => void }) {
   const { t } = useTranslation();
   const name = useBattleName();
   const [piles, setPiles] = useState(initial);
@@ -128,7 +130,10 @@ export function Arrangement({ initial, onSubmit }: { initial: string[][]; onSubm
     });
   return (
     <section className="panel arrange" aria-labelledby="arrange-title">
-      <h3 id="arrange-title">{t("ggb.arrangeTitle")}</h3>
+      <div className="arrange-head">
+        <h3 id="arrange-title">{t("ggb.arrangeTitle")}</h3>
+        {deadline !== undefined && <Countdown deadline={deadline} />}
+      </div>
       <p className="help">{t("ggb.arrangeHelp")}</p>
       <div className="piles" {...handlers}>
         {piles.map((pile, p) => (

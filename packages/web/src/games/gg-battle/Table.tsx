@@ -15,7 +15,7 @@ type Arrange = { type: "arrange"; piles: string[][] };
 type Challenge = { type: "challenge"; pile: number; rival: number; rivalPile: number };
 type Strategy = { type: "strategy"; card: string; pile?: number; otherPile?: number; rival?: number; rivalPile?: number };
 
-export default function GGBattleTable({ view, names, me, canAct, legal, act }: TableProps<GGBattleView>) {
+export default function GGBattleTable({ view, names, me, canAct, legal, act, message }: TableProps<GGBattleView>) {
   const { t } = useTranslation();
   const name = useBattleName();
   const [ownPile, setOwnPile] = useState<number | null>(null);
@@ -41,7 +41,7 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act }: T
   };
 
   if (view.phase === "arrange") {
-    if (canAct && arrange) return <Arrangement key="arrange" initial={arrange.piles.map((p) => p.slice())} onSubmit={(piles) => doAct({ type: "arrange", piles })} />;
+    if (canAct && arrange) return <Arrangement key="arrange" initial={arrange.piles.map((p) => p.slice())} deadline={me !== null ? message.deadlines[String(me)] : undefined} onSubmit={(piles) => doAct({ type: "arrange", piles })} />;
     return <p className="panel">{t("ggb.waitingOthers")}</p>;
   }
 
