@@ -11,6 +11,7 @@ export type {
   ErrorMessage,
   GameInfo,
   JoinOptions,
+  JoinRefusalCode,
   Listing,
   LobbyMessageMap,
   RoomInfo,

@@ -5,9 +5,10 @@
  * the game: the server sends the view and the legal actions.
  */
 import { Client, type Room } from "@colyseus/sdk";
+import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import type { Action, CreateRequest, ErrorMessage, JoinOptions, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
+import type { Action, CreateRequest, ErrorMessage, JoinOptions, JoinRefusalCode, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -18,7 +19,7 @@ export interface LoggedEvent {
 
 export interface SessionState {
   readonly status: "connecting" | "open" | "reconnecting" | "closed" | "failed";
-  /** Why joining failed or the connection closed (server text, e.g. "MATCH_STARTED: …"). */
+  /** Why joining failed (a refusal in the player's language, its code last: "… (MATCH_STARTED)") or the connection closed. */
   readonly failure: string | null;
   readonly welcome: WelcomeMessage | null;
   readonly info: RoomInfo | null;
@@ -28,6 +29,29 @@ export interface SessionState {
 }
 
 const LOG_LIMIT = 200;
+
+/** A refused join's reason in the player's language; null for other failures. */
+function refusalReason(code: string | undefined, roomId: string | null): string | null {
+  switch (code as JoinRefusalCode | undefined) {
+    case "ROOM_FULL":
+      return i18next.t("lobby.refusedFull");
+    case "MATCH_STARTED":
+      return i18next.t("lobby.refusedStarted");
+    case "ROOM_NOT_FOUND":
+      return i18next.t("lobby.refusedUnknown", { code: roomId });
+    default:
+      return null;
+  }
+}
+
+/** Why joining failed; a refusal keeps its code at the end (the room page offers watching on MATCH_STARTED and ROOM_FULL). */
+function failureText(error: unknown, roomId: string | null): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const code = /^([A-Z_]+): /.exec(text)?.[1];
+  const reason = refusalReason(code, roomId);
+  return reason ? `${reason} (${code})` : text;
+}
+
 const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
 
 export function endpoint(): string {
@@ -70,7 +94,7 @@ export class RoomSession {
       this.attach(room);
       this.set({ status: "open" });
     } catch (error) {
-      this.set({ status: "failed", failure: error instanceof Error ? error.message : String(error) });
+      this.set({ status: "failed", failure: failureText(error, this.roomId) });
     }
   }
 

@@ -57,15 +57,15 @@ describe.skipIf(!run)("the lobby in the browser", { timeout: 240_000 }, () => {
     await Promise.all([lia.context.close(), host.context.close()]);
   });
 
-  it("says at once why a join is refused: a full table, an unknown code", async () => {
+  it("says at once, in the player's language, why a join is refused: a full table, an unknown code", async () => {
     const host = await newPlayer(world, "Ada");
     const code = await createRoom(host.page, "101", { seats: 2, visibility: "private" });
     await addBots(host.page, 1);
     const late = await newPlayer(world, "Ben");
 
     for (const [path, reason] of [
-      [`/join/${code}`, "every seat is taken"],
-      ["/join/nosuchtable12", "no table has the code nosuchtable12"],
+      [`/join/${code}`, "Every seat at this table is taken. (ROOM_FULL)"],
+      ["/join/nosuchtable12", "No table has the code nosuchtable12. (ROOM_NOT_FOUND)"],
     ] as const) {
       await late.page.goto(world.url + path);
       const loaded = Date.now();
@@ -77,6 +77,10 @@ describe.skipIf(!run)("the lobby in the browser", { timeout: 240_000 }, () => {
       expect(ms).toBeLessThan(1000);
       console.log(`refused join ${path}: message shown ${ms} ms after the page loaded`);
     }
-    await Promise.all([host.context.close(), late.context.close()]);
+    // In the player's language.
+    const ana = await newPlayer(world, "Ana", undefined, "pt-BR");
+    await ana.page.goto(`${world.url}/join/${code}`);
+    await ana.page.getByRole("alert").filter({ hasText: "Todos os lugares desta mesa estão ocupados. (ROOM_FULL)" }).waitFor({ timeout: 5000 });
+    await Promise.all([host.context.close(), late.context.close(), ana.context.close()]);
   });
 });

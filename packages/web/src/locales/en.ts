@@ -35,6 +35,9 @@ export const en = {
     since: "since {{time}}",
     roundsPlayed_one: "{{count}} round played",
     roundsPlayed_other: "{{count}} rounds played",
+    refusedFull: "Every seat at this table is taken.",
+    refusedStarted: "This match has already started: you can watch it.",
+    refusedUnknown: "No table has the code {{code}}.",
   },
   create: {
     title: "New table",

@@ -37,6 +37,9 @@ export const ptBR: Dictionary = {
     since: "desde {{time}}",
     roundsPlayed_one: "{{count}} rodada jogada",
     roundsPlayed_other: "{{count}} rodadas jogadas",
+    refusedFull: "Todos os lugares desta mesa estão ocupados.",
+    refusedStarted: "Esta partida já começou: você pode assistir.",
+    refusedUnknown: "Nenhuma mesa tem o código {{code}}.",
   },
   create: {
     title: "Nova mesa",

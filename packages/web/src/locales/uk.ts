@@ -39,6 +39,9 @@ export const uk: Dictionary = {
     roundsPlayed_few: "Зіграно {{count}} раунди",
     roundsPlayed_many: "Зіграно {{count}} раундів",
     roundsPlayed_other: "Зіграно {{count}} раунду",
+    refusedFull: "Усі місця за цим столом зайняті.",
+    refusedStarted: "Ця гра вже почалася: її можна подивитися.",
+    refusedUnknown: "Немає столу з кодом {{code}}.",
   },
   create: {
     title: "Новий стіл",
