@@ -20,6 +20,8 @@ export const MAX_MESSAGE_BYTES = 4096;
 export const CLOSE_ABUSE = 4429;
 /** Close code for a connection whose seat was taken over by the same player elsewhere. */
 export const CLOSE_REPLACED = 4409;
+/** Close code for a running match's room that lost it to another server process: join the same code again with your token. */
+export const CLOSE_MOVED = 4410;
 
 // ---- joining ----------------------------------------------------------------
 

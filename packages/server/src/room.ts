@@ -11,7 +11,7 @@
  * stored before anyone sees its consequences.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import {
   IllegalActionError,
   InvalidOptionsError,
@@ -36,11 +36,11 @@ import { fairSeed, newServerSeed, seedCommitment } from "@gg/core";
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
 import { CreateOptions, JoinOptions, parseClientMessage } from "./messages.ts";
-import { CLOSE_ABUSE, CLOSE_REPLACED, type ClientMessageType, type RoomInfo, type TimeLimit, type ViewMessage } from "./protocol.ts";
+import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_REPLACED, type ClientMessageType, type RoomInfo, type TimeLimit, type ViewMessage } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { SeatTimers } from "./timers.ts";
-import type { RoomConfig } from "./storage/store.ts";
+import { ActionConflict, type RoomConfig } from "./storage/store.ts";
 
 interface ClientData {
   seat: Seat | null;
@@ -89,6 +89,8 @@ export class GameRoom extends Room {
   private roundsPlayed = 0;
   private humanSeenAt = Date.now();
   private shuttingDown = false;
+  /** Another process owns this match now: this room writes nothing more and is closing. */
+  private leaseLost = false;
   /** The bot threads do not know this game (a test game): bots decide here. */
   private localBotsOnly = false;
 
@@ -150,6 +152,7 @@ export class GameRoom extends Room {
     this.seats = stored.seats.map((s) => ({ ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null }));
     this.status = "playing";
     this.autoDispose = false;
+    this.watchLease();
     if (this.visibility === "private") await this.setPrivate(true);
     this.ctx.log.info({ matchId, actions: this.match.actionCount }, "match restored");
     const result = this.match.result();
@@ -372,7 +375,7 @@ export class GameRoom extends Room {
 
   private setHost(seat: Seat | null): void {
     this.host = seat;
-    if (this.match && this.status === "playing") this.ctx.store.updateMatchConfig(this.roomId, this.roomConfig()).catch((e) => this.ctx.log.error(e, "storing host"));
+    if (this.match && this.status === "playing" && this.ctx.leases.owns(this.roomId)) this.ctx.store.updateMatchConfig(this.roomId, this.roomConfig()).catch((e) => this.ctx.log.error(e, "storing host"));
   }
 
   // ---- the match ----------------------------------------------------------
@@ -434,6 +437,7 @@ export class GameRoom extends Room {
   private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
     // The lease first: a stored running match without one is restored by some process.
     if (!(await this.ctx.leases.claim(this.roomId))) throw new Error(`the lease of ${this.roomId} is taken`);
+    this.watchLease();
     await this.ctx.store.createMatch({
       id: this.roomId,
       game: this.game.id,
@@ -464,8 +468,11 @@ export class GameRoom extends Room {
   private async store(action: RecordedAction): Promise<void> {
     const match = this.match!;
     try {
+      this.requireLease();
       await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, action);
     } catch (error) {
+      if (error instanceof ActionConflict) this.loseMatch("another process stored this action first");
+      if (this.leaseLost) throw error; // the room is closing: nothing to undo or retry
       const record = match.record();
       this.match = replay(this.game, { ...record, actions: record.actions.slice(0, -1) });
       if (typeof action.seat === "number") this.timers.clear(action.seat);
@@ -513,6 +520,7 @@ export class GameRoom extends Room {
     const result = this.match!.result()!;
     this.status = "finished";
     this.timers.clearAll();
+    this.requireLease();
     await this.ctx.store.finishMatch(this.roomId, result);
     await this.ctx.leases.release(this.roomId).catch((e) => this.ctx.log.error({ err: e, matchId: this.roomId }, "releasing the lease"));
     this.ctx.log.info({ matchId: this.roomId, endedByHost: !!result.endedByHost }, "match finished");
@@ -703,9 +711,98 @@ export class GameRoom extends Room {
 
   /** Seats, host and status changed: tell the room and the lobby. */
   private publish(): void {
+    if (!this.stillOwner()) return;
     const info = this.roomInfo();
     this.ctx.directory.update(info);
     this.broadcast("room", info);
+  }
+
+  // ---- losing the match to another process ----------------------------------
+
+  /** The match's lease is this process's now (started or restored here). */
+  private watchLease(): void {
+    this.ctx.leases.onLost(this.roomId, () => this.stopForNewOwner());
+    this.guardListing();
+  }
+
+  /**
+   * False once another process may own this match (checking may find that out,
+   * and close the room). Rooms without a running match hold no lease.
+   */
+  private stillOwner(): boolean {
+    if (this.leaseLost) return false;
+    return !this.ctx.leases.holds(this.roomId) || this.ctx.leases.owns(this.roomId);
+  }
+
+  /**
+   * Before each write of a running match: this process must still hold its
+   * lease, confirmed less than a lease time ago. A process waking from a stall
+   * longer than that (GC, SIGSTOP, cut off from Redis) stops here.
+   */
+  private requireLease(): void {
+    if (this.leaseLost || !this.ctx.leases.owns(this.roomId)) {
+      this.loseMatch("the lease is no longer this process's");
+      throw new Error(`match ${this.roomId} is owned by another process now`);
+    }
+  }
+
+  private loseMatch(why: string): void {
+    this.ctx.leases.lost(this.roomId, why);
+    this.stopForNewOwner();
+  }
+
+  /**
+   * Another process restored this match (this one stalled past its lease): write
+   * nothing more, then close every connection with CLOSE_MOVED, so clients
+   * rejoin the code with their tokens and reach the new owner.
+   */
+  private stopForNewOwner(): void {
+    if (this.leaseLost) return;
+    this.leaseLost = true;
+    this.timers.clearAll();
+    this.ctx.shared.disown(this.roomId);
+    this.ctx.log.warn({ matchId: this.roomId }, "another process owns this match now: closing its room here");
+    // Not from inside whatever Colyseus or Leases call found out.
+    setImmediate(() => {
+      this.dropSeatReservations();
+      try {
+        this.disconnect(CLOSE_MOVED).catch((error) => this.ctx.log.error({ err: error, matchId: this.roomId }, "closing a room that lost its match"));
+      } catch (error) {
+        this.ctx.log.error({ err: error, matchId: this.roomId }, "closing a room that lost its match");
+      }
+    });
+  }
+
+  /**
+   * Seats reserved here while this process stalled (joins that timed out and
+   * went on to the new owner) would keep this room, and with it this process's
+   * routing of the room id to it, alive until they expire: drop them.
+   */
+  private dropSeatReservations(): void {
+    const room = this as unknown as { _reservedSeats: Record<string, unknown>; _reservedSeatTimeouts: Record<string, NodeJS.Timeout> };
+    for (const [sessionId, timeout] of Object.entries(room._reservedSeatTimeouts)) {
+      clearTimeout(timeout);
+      delete room._reservedSeatTimeouts[sessionId];
+    }
+    for (const sessionId of Object.keys(room._reservedSeats)) delete room._reservedSeats[sessionId];
+  }
+
+  /**
+   * Colyseus' driver lists this room under its id, which the new owner's room
+   * shares: once this room is not the owner, its listing updates (a client
+   * leaving, a seat reservation that waited in its socket while it stalled) and
+   * its removal go to a key of its own, and the new owner's entry stays.
+   */
+  private guardListing(): void {
+    if (!this.ctx.config.redis) return;
+    const listing = (this as unknown as { _listing: { roomId?: string } })._listing;
+    let id = listing.roomId;
+    Object.defineProperty(listing, "roomId", {
+      enumerable: true,
+      configurable: true,
+      get: () => (id !== undefined && !this.stillOwner() ? `${id}~moved~${matchMaker.processId}` : id),
+      set: (value: string | undefined) => void (id = value),
+    });
   }
 
   /** Runs `task` after every earlier task; a failure is logged, never thrown. */

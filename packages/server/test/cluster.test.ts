@@ -7,16 +7,23 @@
  * leases lapse (at once after a clean stop, which frees them); the players come
  * back with their tokens and finish.
  *
+ * Leases are safe against a stalled owner: claims are atomic, only the owner
+ * renews or frees its lease, and an owner SIGSTOPped past its lease closes its
+ * room on SIGCONT without writing, while the players go on with the new owner.
+ *
  * Needs GG_TEST_REDIS and GG_TEST_PG (`.ci/run` starts both; under CI=true a
- * missing service fails the run there). Uses Redis database 5 of GG_TEST_REDIS
+ * missing service fails the run there). Uses Redis databases 5 and 7 of GG_TEST_REDIS
  * (flushed) and a fresh PostgreSQL database, dropped afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { pino } from "pino";
 import { replay, type MatchRecord } from "@gg/core";
-import type { Listing, LobbyMessageMap } from "../src/protocol.ts";
+import { Leases } from "../src/cluster.ts";
+import { CLOSE_MOVED, type Listing, type LobbyMessageMap } from "../src/protocol.ts";
 import { auditMessages, timeline } from "./audit.ts";
-import { PG, REDIS, TestCluster, redis, stop, until, type Proc } from "./cluster-helpers.ts";
+import { PG, REDIS, TestCluster, redis, stop, until, withPath, type Proc } from "./cluster-helpers.ts";
 import { TEST_GAMES, TestClient, sleep } from "./helpers.ts";
 
 const enabled = !!REDIS && !!PG;
@@ -124,6 +131,180 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     expect(ms).toBeLessThan(lease * 1000);
     await stop(d);
   }, 60_000);
+
+  it("an owner stopped (SIGSTOP) past its lease loses the match: the players go on with the new owner, and on SIGCONT the old one writes nothing, leaves the new lease alone and closes its room", async () => {
+    const [p, q] = await Promise.all([startProcess(), startProcess()]);
+    const ana = await TestClient.create(p.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+    const roomId = ana.room.roomId;
+    const bea = await TestClient.join(q.url, roomId, { name: "Bea" }); // seated on p, through q
+    ana.send("addBot", { level: "random" });
+    await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
+    let playing = true;
+    for (const c of [ana, bea]) {
+      c.listeners.push((type) => {
+        if (playing && type === "view" && c.myTurn && c.view!.seq < 6) c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
+      });
+    }
+    ana.send("start");
+    await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
+    playing = false;
+    for (const c of [ana, bea]) c.room.reconnection.enabled = false;
+    const before = await leaseIn(5, roomId);
+    expect(before.token).not.toBeNull();
+
+    // p stalls; its lease lapses and q restores the match (players rejoin through q with their tokens).
+    p.child.kill("SIGSTOP");
+    const stoppedAt = Date.now();
+    const [ana2, bea2] = [await rejoin(q, roomId, ana.welcome!.token!), await rejoin(q, roomId, bea.welcome!.token!)];
+    const restoredMs = Date.now() - stoppedAt;
+    await ana2.until(() => ana2.view !== null && ana2.welcome?.seat === ana.welcome!.seat, "Ana back on q");
+    await bea2.until(() => bea2.view !== null && bea2.welcome?.seat === bea.welcome!.seat, "Bea back on q");
+    const taken = await leaseIn(5, roomId);
+    expect(taken.token).not.toBeNull();
+    expect(taken.token).not.toBe(before.token);
+    // The players go on with q: two more moves, then the match waits on a human again.
+    const target = ana2.view!.seq + 2;
+    let goOn = true;
+    for (const c of [ana2, bea2]) {
+      const act = () => goOn && c.myTurn && c.view!.seq < target && c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
+      c.listeners.push((type) => type === "view" && act());
+      act();
+    }
+    await ana2.until(() => ana2.view!.seq >= target && (ana2.myTurn || bea2.myTurn), "two moves on q");
+    goOn = false;
+    // Moves sent to the stalled room wait in its sockets until it wakes: each would be a conflicting write.
+    for (const c of [ana, bea]) if (c.view!.legal.length) c.send("act", { action: c.view!.legal[0], seq: c.view!.seq });
+    const seqOnQ = ana2.view!.seq;
+
+    const continuedAt = Date.now();
+    p.child.kill("SIGCONT");
+    await ana.until(() => ana.left !== null, "the old room closing Ana's connection");
+    await bea.until(() => bea.left !== null, "the old room closing Bea's connection");
+    const closedMs = Date.now() - continuedAt;
+    expect([ana.left, bea.left]).toEqual([CLOSE_MOVED, CLOSE_MOVED]);
+    await sleep(1000); // three renewal periods of the old owner
+    const after = await leaseIn(5, roomId);
+    expect(after.token).toBe(taken.token); // not deleted, not replaced
+    expect(after.pttl).toBeGreaterThan(1000); // still renewed by q
+    // Had the woken room stored a move, q's next insert at that number would have failed and closed q's room.
+    expect(ana2.left).toBeNull();
+    const shownAfterWaking = [ana, bea].flatMap((c) => c.received.filter((m) => m.type === "view" && (m.payload as { seq: number }).seq > seqOnQ));
+    expect(shownAfterWaking).toEqual([]);
+
+    // A join by code through either process reaches q's room (the old room removed nothing of it).
+    const late = await TestClient.join(p.url, roomId, { token: ana.welcome!.token! });
+    await late.until(() => late.view !== null && late.welcome !== null, "a rejoin through p");
+    expect(late.view!.seq).toBeGreaterThanOrEqual(seqOnQ);
+    await late.until(() => ana2.left !== null, "the rejoin replacing Ana's older connection");
+    // A clean stop of the old owner does not free q's lease either.
+    await stop(p);
+    expect((await leaseIn(5, roomId)).token).toBe(taken.token);
+
+    late.autoplay(pick);
+    bea2.autoplay(pick);
+    for (const c of [late, bea2]) if (c.myTurn) c.send("act", { action: c.view!.legal[0], seq: c.view!.seq });
+    await late.until(() => late.view?.result != null, "the end on q", 30_000);
+    const body = await (await fetch(`${q.url}/api/matches/${roomId}`)).json();
+    expect(body.status).toBe("finished");
+    const record = body.record as MatchRecord;
+    expect(replay(race, JSON.parse(JSON.stringify(record))).result()).toEqual(late.view!.result);
+    // Everything each player was shown, before, during and after the stall, is the stored history.
+    const line = timeline(race, record);
+    auditMessages(race, record, line, ana.welcome!.seat!, [...ana.received, ...ana2.received, ...late.received]);
+    auditMessages(race, record, line, bea.welcome!.seat!, [...bea.received, ...bea2.received]);
+    console.log(`cluster: SIGSTOP of the owner (lease ${LEASE_SECONDS} s): restored on the other process after ${restoredMs} ms; on SIGCONT the old room closed its players' connections (${CLOSE_MOVED}) within ${closedMs} ms`);
+    await Promise.all([late.leave(), bea2.leave()]);
+    await stop(q);
+  }, 90_000);
+});
+
+/** Joins `roomId` through `to` with a player's token, retrying until a process has the match (after a takeover). */
+async function rejoin(to: Proc, roomId: string, token: string): Promise<TestClient> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await TestClient.join(to.url, roomId, { token });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+const leaseKey = (matchId: string) => `gg:lease:${matchId}`;
+/** The lease's value and remaining milliseconds, read on Redis database `db`. */
+async function leaseIn(db: number, matchId: string): Promise<{ token: string | null; pttl: number }> {
+  const lines = (await redis(REDIS!, db, ["GET", leaseKey(matchId)], ["PTTL", leaseKey(matchId)])).split("\r\n");
+  // Replies: +OK (SELECT), then $<n> <value> or $-1 (GET), then :<ms> (PTTL).
+  const token = lines[1] === "$-1" ? null : lines[2]!;
+  return { token, pttl: Number(lines.at(-2)!.slice(1)) };
+}
+
+describe.skipIf(!enabled)("leases on Redis", () => {
+  const DB = 7;
+  const presences: RedisPresence[] = [];
+  const log = pino({ level: "silent" });
+  /** One process's leases, on its own Redis connection as in each server process. */
+  const processLeases = (seconds = 2): Leases => {
+    const presence = new RedisPresence(withPath(REDIS!, `/${DB}`));
+    presences.push(presence);
+    return new Leases(presence, seconds, log);
+  };
+
+  beforeAll(() => redis(REDIS!, DB, ["FLUSHDB"]));
+  afterAll(() => presences.forEach((p) => p.shutdown()));
+
+  it("of several processes claiming a free lease at once exactly one gets it, and the key always expires", async () => {
+    const processes = Array.from({ length: 5 }, () => processLeases());
+    for (let round = 0; round < 20; round++) {
+      const matchId = `claim-${round}`;
+      const won = await Promise.all(processes.map((l) => l.claim(matchId)));
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const { token, pttl } = await leaseIn(DB, matchId);
+      expect(token).not.toBeNull();
+      expect(pttl).toBeGreaterThan(0); // one SET … NX PX: never a key without expiry (-1)
+      expect(pttl).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it("a stale owner neither renews nor frees the new owner's lease, and learns it lost the match", async () => {
+    const old = processLeases(1);
+    const next = processLeases(1);
+    old.start();
+    next.start();
+    let lost = 0;
+    expect(await old.claim("stale")).toBe(true);
+    old.onLost("stale", () => lost++);
+    // The old owner's lease lapses (as while it was stopped) and the other process claims it.
+    await redis(REDIS!, DB, ["DEL", leaseKey("stale")]);
+    expect(await next.claim("stale")).toBe(true);
+    const taken = await leaseIn(DB, "stale");
+    await sleep(800); // more than two renewal periods of each
+    expect(lost).toBe(1);
+    expect(old.owns("stale")).toBe(false);
+    await old.release("stale");
+    await old.stop();
+    const now = await leaseIn(DB, "stale");
+    expect(now.token).toBe(taken.token);
+    expect(now.pttl).toBeGreaterThan(500); // renewed by its owner, not deleted by the stale one
+    expect(next.owns("stale")).toBe(true);
+    await next.stop();
+    expect((await leaseIn(DB, "stale")).token).toBeNull(); // its owner frees it
+  });
+
+  it("an owner whose event loop stalls past its lease stops owning the match before any write", async () => {
+    const leases = processLeases(1);
+    leases.start();
+    let lost = false;
+    expect(await leases.claim("stall")).toBe(true);
+    leases.onLost("stall", () => (lost = true));
+    expect(leases.owns("stall")).toBe(true);
+    const stallUntil = Date.now() + 1100;
+    while (Date.now() < stallUntil); // a stall: no renewal can run
+    expect(leases.owns("stall")).toBe(false);
+    expect(lost).toBe(true);
+    await leases.stop();
+  });
 });
 
 /**
@@ -161,20 +342,9 @@ async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<n
   const seenBefore = { ana: [...ana.received], bea: [...bea.received] };
 
   // `to` takes the match over once the lease is free; until then a join by code fails.
-  const rejoin = async (token: string): Promise<TestClient> => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      try {
-        return await TestClient.join(to.url, roomId, { token });
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await sleep(100);
-      }
-    }
-  };
-  const ana2 = await rejoin(ana.welcome!.token!);
+  const ana2 = await rejoin(to, roomId, ana.welcome!.token!);
   const restoredAfterMs = Date.now() - signalledAt;
-  const bea2 = await rejoin(bea.welcome!.token!);
+  const bea2 = await rejoin(to, roomId, bea.welcome!.token!);
   // The lobby still answers through the survivor (Colyseus drops the dead process's lobby room).
   const lobby = await lobbyRooms(to.url);
   await lobby.ready;

@@ -59,6 +59,22 @@ export interface PlayerMatch {
   readonly finishedAt: number | null;
 }
 
+/** Action `idx` of the match is already stored: another process wrote this match's history. */
+export class ActionConflict extends Error {
+  constructor(
+    readonly matchId: string,
+    readonly idx: number,
+  ) {
+    super(`match ${matchId} already has action ${idx}`);
+  }
+}
+
+/** PostgreSQL's unique_violation, or SQLite's primary-key constraint. */
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
 export class Store {
   constructor(readonly db: Kysely<Database>) {}
 
@@ -110,11 +126,17 @@ export class Store {
     });
   }
 
+  /** Throws `ActionConflict` when the match already has an action `idx` (stored by another process). */
   async appendAction(matchId: string, idx: number, action: RecordedAction): Promise<void> {
-    await this.db
-      .insertInto("match_actions")
-      .values({ match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() })
-      .execute();
+    try {
+      await this.db
+        .insertInto("match_actions")
+        .values({ match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() })
+        .execute();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx);
+      throw error;
+    }
   }
 
   /** Seat labels change while a match runs (a player rejoins under another name, the host moves). */
