@@ -82,6 +82,13 @@ describe("101 search: determinization", () => {
     const high = { ...state, totals: state.totals.map((_, p) => (p === 0 ? 60 : 0)) };
     expect(evaluate(low, 0)).toBeGreaterThan(evaluate(high, 0));
   });
+
+  it("evaluate: a seat whose hand will take it past the limit is all but out", () => {
+    const state = scenario({ hands: [["6C", "7D"], ["6D", "7C"], ["QS", "KS", "AS", "JH"]], table: ["9C", "9D"], patch: { totals: [40, 40, 95] } });
+    expect(evaluate(state, 2)).toBeLessThan(0.05);
+    expect(evaluate(state, 0)).toBeCloseTo(evaluate(state, 1), 5);
+    expect(evaluate(state, 0) + evaluate(state, 1) + evaluate(state, 2)).toBeCloseTo(1, 5);
+  });
 });
 
 describe("101 search: decisions", () => {
