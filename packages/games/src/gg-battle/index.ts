@@ -46,8 +46,13 @@ export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleVie
   bots: { rules: rulesBot, search: () => ggBattleSearchBot() },
 };
 
-/** Playouts per decision and their length (actions) for the `search` level: p95 under ~200 ms a decision on one core. */
-export const SEARCH_PLAYOUTS = 400;
+/**
+ * Playouts per decision by table size, and their length (actions). A playout
+ * action costs more with more rivals (more piles to read, more challenges to
+ * weigh), so larger tables get fewer playouts: p95 stays well under 200 ms a
+ * decision on one core.
+ */
+export const SEARCH_PLAYOUTS: Readonly<Record<number, number>> = { 2: 400, 3: 240, 4: 160 };
 export const SEARCH_PLAYOUT_ACTIONS = 24;
 /** The time budget per decision, in CPU ms: a safety stop only; the playout cap ends decisions well before it. */
 export const SEARCH_BUDGET_MS = 150;
@@ -56,19 +61,19 @@ export const SEARCH_BUDGET_MS = 150;
  * The `search` level: perfect-information Monte Carlo on the fast playout
  * path (`playout.ts`) during play; the arrangement and the rock-paper-scissors
  * throws (where the legal list holds only representatives, or nothing to
- * search) are the `rules` bot's.
+ * search) are the `rules` bot's. `playouts` overrides the table-size default.
  */
 export function ggBattleSearchBot(
-  playouts = SEARCH_PLAYOUTS,
+  playouts?: number,
   maxPlayoutActions = SEARCH_PLAYOUT_ACTIONS,
   budgetMs = SEARCH_BUDGET_MS,
 ): Bot<GGBattleView, GGBattleAction> {
   const rules = rulesBot();
-  const limits = { playouts, maxPlayoutActions, budgetMs };
   return {
     act(input) {
       if (input.view.phase !== "play") return rules.act(input);
       const legal = candidates(input.view, input.seat, input.legal, input.random);
+      const limits = { playouts: playouts ?? SEARCH_PLAYOUTS[input.view.players]!, maxPlayoutActions, budgetMs };
       return searchMove(input.view, input.seat, legal, input.random, limits);
     },
   };

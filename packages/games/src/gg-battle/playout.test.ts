@@ -7,6 +7,7 @@ import { BATTLE_DECK } from "./cards.ts";
 import { ggBattle } from "./index.ts";
 import { applyInPlace, playOut, playoutCopy, searchMove } from "./playout.ts";
 import type { GGBattleAction, GGBattleState, Work } from "./state.ts";
+import { playoutView } from "./view.ts";
 
 /** Plays a match of rules and random bots (by seat parity), calling `visit` with each play-phase state and the action about to be applied. */
 function playMatch(seed: string, players: number, strategyDeck: boolean, visit: (match: Match<typeof ggBattle>, action: GGBattleAction) => void): void {
@@ -38,6 +39,8 @@ describe("the fast playout path", () => {
         // One working copy carried through the whole match, edited in place.
         fast ??= playoutCopy(state);
         expect(JSON.stringify(fast)).toBe(JSON.stringify(state));
+        // The playouts' rules bots read views that share the copy's arrays: the same views.
+        for (let seat = 0; seat < players; seat++) expect(JSON.stringify(playoutView(fast, seat))).toBe(JSON.stringify(ggBattle.view(state, seat)));
         const before = JSON.stringify(state);
         const events: GameEvent[] = [];
         applyInPlace(fast, state.turn, action, events);

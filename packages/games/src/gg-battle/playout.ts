@@ -15,7 +15,7 @@ import { legalActions, resolveEndTurn, resolvePass } from "./engine.ts";
 import { determinize, evaluate } from "./search.ts";
 import { workCopy, type GGBattleAction, type GGBattleState, type Work } from "./state.ts";
 import { resolveStrategy, type StrategyPlay } from "./strategy.ts";
-import { view, type GGBattleView } from "./view.ts";
+import { playoutView, type GGBattleView } from "./view.ts";
 
 /** A state the playout may edit in place (the given state is left as it is). */
 export function playoutCopy(s: GGBattleState): Work {
@@ -51,7 +51,7 @@ export function playOut(w: Work, seat: Seat, random: RandomSource, maxActions: n
     const actor = w.turn;
     const legal = legalActions(w, actor);
     // The rules bot takes a lone legal action without looking: skip building the view.
-    const action = legal.length === 1 ? legal[0]! : rollout.act({ seat: actor, view: view(w, actor), legal, random });
+    const action = legal.length === 1 ? legal[0]! : rollout.act({ seat: actor, view: playoutView(w, actor), legal, random });
     events.length = 0;
     applyInPlace(w, actor, action, events);
   }

@@ -65,6 +65,20 @@ export interface GGBattleView {
 }
 
 export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
+  return seatView(s, viewer, true);
+}
+
+/**
+ * The same view, sharing the state's arrays instead of copying them: only
+ * for the search's playouts, whose state is a private working copy nobody
+ * else sees, read by a rules bot before the next action changes it.
+ */
+export function playoutView(s: GGBattleState, viewer: Viewer): GGBattleView {
+  return seatView(s, viewer, false);
+}
+
+function seatView(s: GGBattleState, viewer: Viewer, fresh: boolean): GGBattleView {
+  const copy = <T>(items: readonly T[]): readonly T[] => (fresh ? items.slice() : items);
   const me = typeof viewer === "number" && viewer >= 0 && viewer < s.players ? viewer : null;
   const revealed = s.phase !== "arrange"; // arrangements stay hidden until every seat has submitted
   const seats: SeatView[] = [];
@@ -75,13 +89,13 @@ export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
       out: s.out[seat]!,
       pileSizes: revealed && piles ? piles.map((p) => p.length) : [0, 0, 0, 0],
       faceUp: revealed && piles ? piles.map((p, i) => (s.up[seat]![i] && p.length > 0 ? p[0]! : null)) : [null, null, null, null],
-      shields: s.shields[seat]!.slice(),
+      shields: copy(s.shields[seat]!),
       strategyCards: s.hands[seat]!.length,
       pileCards: revealed ? pileCards(s, seat) : 32,
       discards: s.discards[seat]!,
-      shown: s.shown[seat]!.slice(),
+      shown: copy(s.shown[seat]!),
       blankNotBomb: s.blankNotBomb[seat]!,
-      reorders: s.reorders[seat]!.slice(),
+      reorders: copy(s.reorders[seat]!),
     });
   }
   const own = me === null ? null : s.piles[me];
@@ -93,7 +107,7 @@ export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
     phase: s.phase,
     strategyDeck: s.strategyDeck,
     arranged: s.piles.map((p) => p !== null),
-    rps: rps && { in: rps.in.slice(), thrown: rps.throws.map((t) => t !== null), history: rps.history.map((round) => round.slice()) },
+    rps: rps && { in: copy(rps.in), thrown: rps.throws.map((t) => t !== null), history: fresh ? rps.history.map((round) => round.slice()) : rps.history },
     turn: s.phase === "play" ? s.turn : null,
     direction: s.direction,
     acted: s.acted,
@@ -101,12 +115,12 @@ export function view(s: GGBattleState, viewer: Viewer): GGBattleView {
     passes: s.passes,
     deckSize: s.deck.length,
     strategyDiscards: s.strategyDiscards,
-    played: s.played.slice(),
-    eliminated: s.eliminated.slice(),
+    played: copy(s.played),
+    eliminated: copy(s.eliminated),
     seats,
-    ownPiles: own ? own.map((cards, i) => ({ cards: cards.slice(), topFaceUp: s.up[me!]![i]!, shields: s.shields[me!]![i]! })) : null,
-    hand: me === null ? null : s.hands[me]!.slice(),
-    peeks: me === null ? [] : s.peeks[me]!.map((p) => ({ ...p, cards: p.cards.slice() })),
+    ownPiles: own ? own.map((cards, i) => ({ cards: copy(cards), topFaceUp: s.up[me!]![i]!, shields: s.shields[me!]![i]! })) : null,
+    hand: me === null ? null : copy(s.hands[me]!),
+    peeks: me === null ? [] : fresh ? s.peeks[me]!.map((p) => ({ ...p, cards: p.cards.slice() })) : s.peeks[me]!,
     ending: s.ending,
     endedByHost: s.endedByHost,
   };
