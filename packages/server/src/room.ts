@@ -91,6 +91,8 @@ export class GameRoom extends Room {
   private shuttingDown = false;
   /** Another process owns this match now: this room writes nothing more and is closing. */
   private leaseLost = false;
+  /** The match's ownership epoch this room writes under (raised by each takeover; 0 for a match started here). */
+  private epoch = 0;
   /** The bot threads do not know this game (a test game): bots decide here. */
   private localBotsOnly = false;
 
@@ -131,6 +133,7 @@ export class GameRoom extends Room {
 
   /** Rebuilds a running match from its stored record, under the same id. */
   private async restore(matchId: string): Promise<void> {
+    this.epoch = await this.ctx.store.takeOver(matchId); // before loading: an older owner's insert in flight is in the record
     const stored = await this.ctx.store.loadMatch(matchId);
     if (!stored) throw new Error(`no stored match ${matchId}`);
     const game = this.ctx.games.find((g) => g.id === stored.record.game);
@@ -469,7 +472,7 @@ export class GameRoom extends Room {
     const match = this.match!;
     try {
       this.requireLease();
-      await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, action);
+      await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, action, this.epoch);
     } catch (error) {
       if (error instanceof ActionConflict) this.loseMatch("another process stored this action first");
       if (this.leaseLost) throw error; // the room is closing: nothing to undo or retry

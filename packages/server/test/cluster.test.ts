@@ -19,8 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { pino } from "pino";
-import { replay, type MatchRecord } from "@gg/core";
+import { playMatch, replay, type MatchRecord } from "@gg/core";
 import { Leases } from "../src/cluster.ts";
+import { openDatabase } from "../src/storage/db.ts";
+import { ActionConflict, Store } from "../src/storage/store.ts";
 import { CLOSE_MOVED, type Listing, type LobbyMessageMap } from "../src/protocol.ts";
 import { auditMessages, timeline } from "./audit.ts";
 import { PG, REDIS, TestCluster, redis, stop, until, withPath, type Proc } from "./cluster-helpers.ts";
@@ -131,6 +133,30 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     expect(ms).toBeLessThan(lease * 1000);
     await stop(d);
   }, 60_000);
+
+  it("once a process took a match over, an insert under the older ownership epoch is refused (PostgreSQL and SQLite)", async () => {
+    for (const url of [cluster.database, ":memory:"]) {
+      const store = await Store.open(await openDatabase(url));
+      const { record } = playMatch(race, { players: 2, seed: "fence" });
+      const id = "fenced000001";
+      await store.createMatch({
+        id, game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed, seedCommitment: "-",
+        seats: [{ playerId: "g_a", name: "A", bot: null }, { playerId: null, name: "B", bot: "random" }],
+        config: { timeLimit: 30, visibility: "public", host: 0 }, createdAt: Date.now(),
+      });
+      const [first, second] = record.actions;
+      await store.appendAction(id, 0, first!, 0); // the process that started it writes under epoch 0
+      const epoch = await store.takeOver(id);
+      expect(epoch).toBe(1);
+      // The stalled first owner, past every check, still cannot write the next action…
+      await expect(store.appendAction(id, 1, second!, 0)).rejects.toBeInstanceOf(ActionConflict);
+      // …the new owner cannot write a number already taken, and writes the next one.
+      await expect(store.appendAction(id, 0, first!, epoch)).rejects.toBeInstanceOf(ActionConflict);
+      await store.appendAction(id, 1, second!, epoch);
+      expect((await store.loadMatch(id))!.record.actions).toMatchObject([first!, second!]);
+      await store.close();
+    }
+  });
 
   it("an owner stopped (SIGSTOP) past its lease loses the match: the players go on with the new owner, and on SIGCONT the old one writes nothing, leaves the new lease alone and closes its room", async () => {
     const [p, q] = await Promise.all([startProcess(), startProcess()]);

@@ -54,6 +54,11 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002_match_epoch": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("matches").addColumn("epoch", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

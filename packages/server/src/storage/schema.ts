@@ -27,6 +27,8 @@ export interface MatchesTable {
   result: string | null;
   created_at: number | string;
   finished_at: number | string | null;
+  /** Ownership epoch: raised by every process that takes the running match over; an action insert must name the current one. */
+  epoch: Generated<number>;
 }
 
 export interface MatchSeatsTable {

@@ -3,7 +3,7 @@
  * is appended as it is applied (so a crash loses no finished move), and the
  * result and standings are written at the end.
  */
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, type Seat } from "@gg/core";
 import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
@@ -59,13 +59,14 @@ export interface PlayerMatch {
   readonly finishedAt: number | null;
 }
 
-/** Action `idx` of the match is already stored: another process wrote this match's history. */
+/** Action `idx` of the match was refused because another process owns its history now. */
 export class ActionConflict extends Error {
   constructor(
     readonly matchId: string,
     readonly idx: number,
+    why: string,
   ) {
-    super(`match ${matchId} already has action ${idx}`);
+    super(`action ${idx} of match ${matchId} refused: ${why}`);
   }
 }
 
@@ -76,7 +77,12 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 export class Store {
-  constructor(readonly db: Kysely<Database>) {}
+  /** PostgreSQL takes row locks (`FOR SHARE`); SQLite has none and needs none. */
+  private readonly postgres: boolean;
+
+  constructor(readonly db: Kysely<Database>) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   static async open(db: Kysely<Database>): Promise<Store> {
     await migrate(db);
@@ -126,15 +132,58 @@ export class Store {
     });
   }
 
-  /** Throws `ActionConflict` when the match already has an action `idx` (stored by another process). */
-  async appendAction(matchId: string, idx: number, action: RecordedAction): Promise<void> {
+  /**
+   * A process takes a running match over (it holds the match's lease): raises the
+   * match's ownership epoch and returns it. From then on inserts naming an older
+   * epoch are refused. In PostgreSQL this waits for an older owner's insert in
+   * flight (it holds a share lock on the row), so the record loaded next has it.
+   */
+  async takeOver(matchId: string): Promise<number> {
+    const row = await this.db
+      .updateTable("matches")
+      .set((eb) => ({ epoch: eb("epoch", "+", 1) }))
+      .where("id", "=", matchId)
+      .returning("epoch")
+      .executeTakeFirst();
+    if (!row) throw new Error(`no stored match ${matchId}`);
+    return Number(row.epoch);
+  }
+
+  /**
+   * Stores action `idx`. With `epoch` (a room's, from `takeOver` or 0 for a match it
+   * created) only while the match is still at that epoch: the row is inserted from
+   * a SELECT of the match row that matches it (locked FOR SHARE in PostgreSQL, so a
+   * takeover waits or the insert sees the new epoch; SQLite runs writes one at a time).
+   * Throws `ActionConflict` when the action number is taken or the epoch moved on.
+   */
+  async appendAction(matchId: string, idx: number, action: RecordedAction, epoch?: number): Promise<void> {
+    const row = { match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() };
     try {
-      await this.db
+      if (epoch === undefined) {
+        await this.db.insertInto("match_actions").values(row).execute();
+        return;
+      }
+      const inserted = await this.db
         .insertInto("match_actions")
-        .values({ match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() })
-        .execute();
+        .columns(["match_id", "idx", "seat", "action", "at"])
+        .expression((eb) => {
+          const select = eb
+            .selectFrom("matches")
+            .select([
+              sql<string>`cast(${row.match_id} as text)`.as("match_id"),
+              sql<number>`cast(${row.idx} as integer)`.as("idx"),
+              sql<number>`cast(${row.seat} as integer)`.as("seat"),
+              sql<string>`cast(${row.action} as text)`.as("action"),
+              sql<number>`cast(${row.at} as bigint)`.as("at"),
+            ])
+            .where("id", "=", matchId)
+            .where("epoch", "=", epoch);
+          return this.postgres ? select.forShare() : select;
+        })
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ActionConflict(matchId, idx, "a newer owner took the match over");
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx);
+      if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx, "another process stored that action");
       throw error;
     }
   }
