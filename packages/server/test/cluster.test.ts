@@ -139,11 +139,7 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
       const store = await Store.open(await openDatabase(url));
       const { record } = playMatch(race, { players: 2, seed: "fence" });
       const id = "fenced000001";
-      await store.createMatch({
-        id, game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed, seedCommitment: "-",
-        seats: [{ playerId: "g_a", name: "A", bot: null }, { playerId: null, name: "B", bot: "random" }],
-        config: { timeLimit: 30, visibility: "public", host: 0 }, createdAt: Date.now(),
-      });
+      await storeTestMatch(store, id, record);
       const [first, second] = record.actions;
       await store.appendAction(id, 0, first!, 0); // the process that started it writes under epoch 0
       const epoch = await store.takeOver(id);
@@ -156,6 +152,51 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
       expect((await store.loadMatch(id))!.record.actions).toMatchObject([first!, second!]);
       await store.close();
     }
+  });
+
+  it("in PostgreSQL a takeover and an older owner's insert in flight are ordered: one waits for the other, and the record loaded after a takeover has every insert that passed", async () => {
+    const store = await Store.open(await openDatabase(cluster.database));
+    const { record } = playMatch(race, { players: 2, seed: "order" });
+    const id = "fenced000002";
+    await storeTestMatch(store, id, record);
+    const [first, second, third] = record.actions;
+    // The old owner's insert is in a transaction not yet committed when the takeover starts.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    const oldOwner = store.db.transaction().execute(async (tx) => {
+      await new Store(tx).appendAction(id, 0, first!, 0);
+      await committed;
+    });
+    await sleep(100);
+    let tookOverAt = 0;
+    const takeover = store.takeOver(id).then((epoch) => ((tookOverAt = Date.now()), epoch));
+    await sleep(300);
+    expect(tookOverAt).toBe(0); // waiting for the insert's share lock
+    const committedAt = Date.now();
+    commit();
+    await oldOwner;
+    const epoch = await takeover;
+    expect(tookOverAt).toBeGreaterThanOrEqual(committedAt);
+    expect((await store.loadMatch(id))!.record.actions).toHaveLength(1);
+    // The other way round: the takeover's transaction is open; the old owner's insert waits, then is refused.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const newer = store.db.transaction().execute(async (tx) => {
+      await new Store(tx).takeOver(id);
+      await released;
+    });
+    await sleep(100);
+    const stale = store.appendAction(id, 1, second!, epoch).then(
+      () => "stored",
+      (error) => (error instanceof ActionConflict ? "refused" : String(error)),
+    );
+    await sleep(300);
+    release();
+    await newer;
+    expect(await stale).toBe("refused");
+    await store.appendAction(id, 1, third!, epoch + 1);
+    expect((await store.loadMatch(id))!.record.actions).toMatchObject([first!, third!]);
+    await store.close();
   });
 
   it("an owner stopped (SIGSTOP) past its lease loses the match: the players go on with the new owner, and on SIGCONT the old one writes nothing, leaves the new lease alone and closes its room", async () => {
@@ -243,6 +284,19 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
     await stop(q);
   }, 90_000);
 });
+
+/**
+ * A running match stored directly, for the storage tests beside the running
+ * processes: a lease held here keeps their scans from restoring it.
+ */
+async function storeTestMatch(store: Store, id: string, record: MatchRecord): Promise<void> {
+  await redis(REDIS!, 5, ["SET", `gg:lease:${id}`, "the test", "PX", "60000"]);
+  await store.createMatch({
+    id, game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed, seedCommitment: "-",
+    seats: [{ playerId: "g_a", name: "A", bot: null }, { playerId: null, name: "B", bot: "random" }],
+    config: { timeLimit: 30, visibility: "public", host: 0 }, createdAt: Date.now(),
+  });
+}
 
 /** Joins `roomId` through `to` with a player's token, retrying until a process has the match (after a takeover). */
 async function rejoin(to: Proc, roomId: string, token: string): Promise<TestClient> {
