@@ -201,21 +201,7 @@ describe.skipIf(!enabled)("two processes on Redis and PostgreSQL", () => {
 
   it("an owner stopped (SIGSTOP) past its lease loses the match: the players go on with the new owner, and on SIGCONT the old one writes nothing, leaves the new lease alone and closes its room", async () => {
     const [p, q] = await Promise.all([startProcess(), startProcess()]);
-    const ana = await TestClient.create(p.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
-    const roomId = ana.room.roomId;
-    const bea = await TestClient.join(q.url, roomId, { name: "Bea" }); // seated on p, through q
-    ana.send("addBot", { level: "random" });
-    await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
-    let playing = true;
-    for (const c of [ana, bea]) {
-      c.listeners.push((type) => {
-        if (playing && type === "view" && c.myTurn && c.view!.seq < 6) c.send("act", { action: pick(c.view!.legal), seq: c.view!.seq });
-      });
-    }
-    ana.send("start");
-    await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
-    playing = false;
-    for (const c of [ana, bea]) c.room.reconnection.enabled = false;
+    const { ana, bea, roomId } = await matchUnderway(p, q);
     const before = await leaseIn(5, roomId);
     expect(before.token).not.toBeNull();
 
@@ -388,18 +374,16 @@ describe.skipIf(!enabled)("leases on Redis", () => {
 });
 
 /**
- * A match on `from` (Ana through `from`, Bea through `to`, a bot), part of it
- * played, then `from` gets `signal`; both players rejoin through `to` with
- * their tokens until it has restored the match, and finish it. Returns the
- * milliseconds from the signal to Ana's seat back.
+ * A match held by `owner` (Ana through it, Bea through `other` but seated on
+ * `owner`, a bot), 6 actions in and waiting on one of the humans; the SDK's
+ * own reconnection is off, so the tests decide how the players come back.
  */
-async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<number> {
-  const ana = await TestClient.create(from.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
+async function matchUnderway(owner: Proc, other: Proc): Promise<{ ana: TestClient; bea: TestClient; roomId: string }> {
+  const ana = await TestClient.create(owner.url, { game: race.id, seats: 3, timeLimit: 120, options: { cards: 5 } }, "Ana");
   const roomId = ana.room.roomId;
-  const bea = await TestClient.join(to.url, roomId, { name: "Bea" }); // through the other process, seated on `from`
+  const bea = await TestClient.join(other.url, roomId, { name: "Bea" });
   ana.send("addBot", { level: "random" });
   await ana.until(() => ana.info?.seats.every((s) => s.human || s.bot) ?? false, "a full table");
-  // The humans play until 6 actions are in, then the match waits on one of them.
   let playing = true;
   for (const c of [ana, bea]) {
     c.listeners.push((type) => {
@@ -409,8 +393,18 @@ async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<n
   ana.send("start");
   await ana.until(() => (ana.view?.seq ?? 0) >= 6 && (ana.myTurn || bea.myTurn), "part of the match");
   playing = false;
-  ana.room.reconnection.enabled = false;
-  bea.room.reconnection.enabled = false;
+  for (const c of [ana, bea]) c.room.reconnection.enabled = false;
+  return { ana, bea, roomId };
+}
+
+/**
+ * A match on `from` (Ana through `from`, Bea through `to`, a bot), part of it
+ * played, then `from` gets `signal`; both players rejoin through `to` with
+ * their tokens until it has restored the match, and finish it. Returns the
+ * milliseconds from the signal to Ana's seat back.
+ */
+async function takeover(from: Proc, to: Proc, signal: NodeJS.Signals): Promise<number> {
+  const { ana, bea, roomId } = await matchUnderway(from, to);
   const exited = new Promise((resolve) => from.child.once("exit", resolve));
   const signalledAt = Date.now();
   from.child.kill(signal);
