@@ -474,7 +474,7 @@ export class GameRoom extends Room {
       this.requireLease();
       await this.ctx.store.appendAction(this.roomId, match.actionCount - 1, action, this.epoch);
     } catch (error) {
-      if (error instanceof ActionConflict) this.loseMatch("another process stored this action first");
+      if (error instanceof ActionConflict) this.loseMatch(error.message);
       if (this.leaseLost) throw error; // the room is closing: nothing to undo or retry
       const record = match.record();
       this.match = replay(this.game, { ...record, actions: record.actions.slice(0, -1) });
