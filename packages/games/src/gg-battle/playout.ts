@@ -79,6 +79,24 @@ function cpuMs(): number {
 }
 
 /**
+ * The budget's clock. Reading CPU time is a system call (it cost an eighth of
+ * a decision when read every sample), and one thread's CPU time never runs
+ * ahead of the wall clock, so it is read only once the wall clock has
+ * passed the budget.
+ */
+class Budget {
+  readonly #wallEnd: number;
+  #cpuEnd = NaN;
+  constructor(ms: number) {
+    this.#wallEnd = performance.now() + ms;
+    if (Number.isFinite(ms)) this.#cpuEnd = cpuMs() + ms;
+  }
+  spent(): boolean {
+    return performance.now() >= this.#wallEnd && cpuMs() >= this.#cpuEnd;
+  }
+}
+
+/**
  * Perfect-information Monte Carlo over `candidates`, as the platform's
  * `searchBot` does it (same samples, same random stream, same choice) but on
  * the fast path: every candidate is tried on the same determinizations of
@@ -86,11 +104,11 @@ function cpuMs(): number {
  */
 export function searchMove(view: GGBattleView, seat: Seat, candidates: readonly GGBattleAction[], random: RandomSource, limits: SearchLimits): GGBattleAction {
   if (candidates.length === 1) return candidates[0]!;
-  const deadline = cpuMs() + limits.budgetMs;
+  const budget = new Budget(limits.budgetMs);
   const totals = new Float64Array(candidates.length);
   const cap = Math.max(limits.playouts, candidates.length);
   const scratch: GameEvent[] = [];
-  for (let samples = 0; (samples + 1) * candidates.length <= cap && cpuMs() < deadline; samples++) {
+  for (let samples = 0; (samples + 1) * candidates.length <= cap && !budget.spent(); samples++) {
     const world = determinize(view, seat, random);
     for (let a = 0; a < candidates.length; a++) {
       const w = playoutCopy(world);

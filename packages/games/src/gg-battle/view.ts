@@ -77,8 +77,11 @@ export function playoutView(s: GGBattleState, viewer: Viewer): GGBattleView {
   return seatView(s, viewer, false);
 }
 
+const copied = <T>(items: readonly T[]): readonly T[] => items.slice();
+const shared = <T>(items: readonly T[]): readonly T[] => items;
+
 function seatView(s: GGBattleState, viewer: Viewer, fresh: boolean): GGBattleView {
-  const copy = <T>(items: readonly T[]): readonly T[] => (fresh ? items.slice() : items);
+  const copy = fresh ? copied : shared;
   const me = typeof viewer === "number" && viewer >= 0 && viewer < s.players ? viewer : null;
   const revealed = s.phase !== "arrange"; // arrangements stay hidden until every seat has submitted
   const seats: SeatView[] = [];
