@@ -163,7 +163,7 @@ class LocalLeaseStore implements LeaseStore {
 }
 
 /** Redis for a RedisPresence (its `pub` connection runs the commands), memory otherwise. */
-export function leaseStoreFor(presence: Presence): LeaseStore {
+function leaseStoreFor(presence: Presence): LeaseStore {
   const redis = (presence as unknown as { pub?: Partial<RedisCommands> }).pub;
   if (redis && typeof redis.set === "function" && typeof redis.eval === "function") return new RedisLeaseStore(redis as RedisCommands);
   return new LocalLeaseStore();
@@ -194,9 +194,8 @@ export class Leases {
     presence: Presence,
     readonly seconds: number,
     private readonly log: Logger,
-    store?: LeaseStore,
   ) {
-    this.store = store ?? leaseStoreFor(presence);
+    this.store = leaseStoreFor(presence);
   }
 
   private key(matchId: string): string {
