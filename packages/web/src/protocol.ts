@@ -5,7 +5,7 @@
  */
 import type { CreateOptions } from "@gg/server/protocol";
 
-export { TIME_LIMITS } from "@gg/server/protocol";
+export { CLOSE_MOVED, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
   ErrorMessage,

@@ -8,7 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import type { Action, CreateRequest, ErrorMessage, JoinOptions, JoinRefusalCode, RoomInfo, ViewMessage, WelcomeMessage } from "./protocol.ts";
+import { CLOSE_MOVED, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -51,6 +51,9 @@ function failureText(error: unknown, roomId: string | null): string {
   const reason = refusalReason(code, roomId);
   return reason ? `${reason} (${code})` : text;
 }
+
+/** Rejoins tried, 0.5 s apart and growing, when a table moves to another process (about 20 s in all). */
+const FOLLOW_ATTEMPTS = 8;
 
 const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
 
@@ -114,8 +117,25 @@ export class RoomSession {
     room.onDrop(() => this.set({ status: "reconnecting" }));
     room.onReconnect(() => this.set({ status: "open" }));
     room.onLeave((code: number, reason?: string) => {
-      if (!this.left) this.set({ status: "closed", failure: reason ?? `closed (${code})` });
+      if (this.left) return;
+      if (code === CLOSE_MOVED) return void this.follow(room.roomId);
+      this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
+  }
+
+  /**
+   * The table moved to another server process (its owner lost the room's lease): join it again by
+   * its code, where our player token gets our seat back. The new owner has usually restored it
+   * already; a few retries cover the moment it takes over.
+   */
+  private async follow(roomId: string): Promise<void> {
+    this.set({ status: "reconnecting" });
+    for (let attempt = 0; attempt < FOLLOW_ATTEMPTS && !this.left; attempt++) {
+      await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions));
+      if (this.state.status === "open" || this.left || attempt === FOLLOW_ATTEMPTS - 1) return;
+      this.set({ status: "reconnecting", failure: null });
+      await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+    }
   }
 
   get id(): string | null {

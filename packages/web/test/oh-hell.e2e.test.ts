@@ -1,5 +1,7 @@
 /** Oh Hell in a real browser against the real server: a whole match, reloads, two players. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchMaker } from "@colyseus/core";
+import { CLOSE_MOVED } from "@gg/server/protocol";
 import { addBots, clickAndWait, createRoom, nextDecision, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
 
@@ -16,13 +18,14 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     await world?.close();
   });
 
-  it("creates a room, adds 3 bots and plays a whole match by clicking legal cards; a reload keeps the seat", async () => {
+  it("creates a room, adds 3 bots and plays a whole match by clicking legal cards; a reload keeps the seat; so does a move to another process", async () => {
     const { page, context } = await newPlayer(world, "Ana");
-    await createRoom(page, "oh-hell");
+    const roomId = await createRoom(page, "oh-hell");
     await addBots(page, 3);
     await start(page);
     let decisions = 0;
     let reloaded = false;
+    let moved = false;
     let shot = false;
     for (;;) {
       if ((await nextDecision(page)) === "over") break;
@@ -41,6 +44,24 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
         await page.locator(".player.me").waitFor();
         expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
         expect(await page.locator(".player.me .player-name").textContent()).toBe("Ana");
+        const back = page.getByRole("button", { name: "Back to the game" });
+        if (await back.count()) {
+          await back.click();
+          await page.waitForFunction(() => !document.querySelector(".player.me.away") || document.querySelector("#game-over"));
+        }
+        continue;
+      }
+      if (decisions === 20 && !moved) {
+        // What a process that lost the room's lease does (cluster mode): it closes its players'
+        // connections with CLOSE_MOVED. The page joins the table again by its code on its own,
+        // and the player token gives the seat back, without a reload.
+        moved = true;
+        const seat = await page.locator(".player.me").getAttribute("data-seat");
+        const room = matchMaker.getLocalRoomById(roomId)!;
+        for (const client of [...room.clients]) client.leave(CLOSE_MOVED);
+        await expect.poll(() => room.clients.length, { timeout: 20_000 }).toBe(1);
+        await page.locator(".player.me").waitFor();
+        expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
         const back = page.getByRole("button", { name: "Back to the game" });
         if (await back.count()) {
           await back.click();
