@@ -83,11 +83,13 @@ describe("101 search: determinization", () => {
     expect(evaluate(low, 0)).toBeGreaterThan(evaluate(high, 0));
   });
 
-  it("evaluate: a seat whose hand will take it past the limit is all but out", () => {
-    const state = scenario({ hands: [["6C", "7D"], ["6D", "7C"], ["QS", "KS", "AS", "JH"]], table: ["9C", "9D"], patch: { totals: [40, 40, 95] } });
-    expect(evaluate(state, 2)).toBeLessThan(0.05);
-    expect(evaluate(state, 0)).toBeCloseTo(evaluate(state, 1), 5);
-    expect(evaluate(state, 0) + evaluate(state, 1) + evaluate(state, 2)).toBeCloseTo(1, 5);
+  it("evaluate: a seat about to go out expects more than one holding a big hand, and the shares add up to 1", () => {
+    const hands = (mine: string[]) => [mine, ["6D", "7C", "8H"], ["6H", "7H", "8C"]];
+    const near = scenario({ hands: hands(["9C"]), table: ["9D", "10D"], patch: { totals: [40, 40, 40] } });
+    const far = scenario({ hands: hands(["9C", "QS", "KS", "AS", "JH"]), table: ["9D", "10D"], patch: { totals: [40, 40, 40] } });
+    expect(evaluate(near, 0)).toBeGreaterThan(evaluate(far, 0));
+    expect(evaluate(near, 1)).toBeCloseTo(evaluate(near, 2), 5);
+    expect(evaluate(far, 0) + evaluate(far, 1) + evaluate(far, 2)).toBeCloseTo(1, 5);
   });
 });
 
