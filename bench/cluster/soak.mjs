@@ -3,7 +3,7 @@
 // a view the stored record does not replay to.
 //
 //   GG_BENCH_PG=postgres://… GG_BENCH_REDIS=redis://… node bench/cluster/soak.mjs P
-//        [--seconds 600] [--sample 10] [--warmup 60] [--processes 2] [--game oh-hell] [--workers 2]
+//        [--seconds 900] [--sample 10] [--warmup 300] [--processes 2] [--game oh-hell] [--workers 2]
 //        [--ramp 60] [--think 1000] [--jitter 0.2] [--timeout 10000] [--max-ramp 120] [--keep]
 //
 // P players in 4-seat rooms from load processes (bench/server/load.mjs; worker i matchmakes through
@@ -30,19 +30,22 @@ const { values: opt, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     ...LOAD_OPTIONS,
-    seconds: { type: "string", default: "600" },
+    // Ten minutes measured after the warm-up.
+    seconds: { type: "string", default: "900" },
     // Every match of a game takes about as many actions, so tables opened together finish together:
     // opening them over a minute keeps the stream of new matches steady, not a burst every few minutes.
     ramp: { type: "string", default: "60" },
     sample: { type: "string", default: "10" },
-    warmup: { type: "string", default: "60" },
+    // Until the first matches end, every room's record only grows (an oh-hell match of 4 is 260
+    // actions, ~4.5 minutes at a move a second per table): memory is steady only after that.
+    warmup: { type: "string", default: "300" },
     processes: { type: "string", default: "2" },
     keep: { type: "boolean", default: false },
   },
 });
 const P = Number(positionals[0]);
 if (!(P >= 4 && P % 4 === 0)) {
-  console.error("usage: node bench/cluster/soak.mjs P [--seconds 600] … (P players, a positive multiple of 4)");
+  console.error("usage: node bench/cluster/soak.mjs P [--seconds 900] … (P players, a positive multiple of 4)");
   process.exit(2);
 }
 const { PG, REDIS } = benchServices("bench:soak");
