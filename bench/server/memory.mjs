@@ -12,24 +12,17 @@
 //   node bench/server/memory.mjs [R1 R2 …] [--game oh-hell] [--settle 10]   (cumulative room counts)
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
+import { freePort, root, sleep } from "../lib/harness.mjs";
 
-const root = join(fileURLToPath(new URL(".", import.meta.url)), "../..");
 const { values: opt, positionals } = parseArgs({
   allowPositionals: true,
   options: { game: { type: "string", default: "oh-hell" }, settle: { type: "string", default: "10" } },
 });
 const sizes = (positionals.length ? positionals : ["250", "1000"]).map(Number);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () => new Promise((res, rej) => {
-  const s = net.createServer().listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => res(port)); });
-  s.on("error", rej);
-});
 
 /** A minimal Chrome DevTools Protocol client: evaluates an expression in the server's main context. */
 async function inspector(url) {
