@@ -7,5 +7,6 @@ export * from "./options.ts";
 export * from "./match.ts";
 export * from "./bots.ts";
 export * from "./simulate.ts";
+export * from "./budget.ts";
 export * from "./search.ts";
 export * from "./fair.ts";

@@ -5,16 +5,23 @@
  * `rules` bot to the end of the round, then scored with the game's
  * `evaluate`; the action with the best mean wins. All actions are compared
  * on the same samples (common random numbers), so fewer samples suffice.
- * Deterministic for a given `random` unless a time budget cuts it short.
+ * A decision ends at the playout cap or at its time budget (`budget.ts`,
+ * 150 ms of CPU by default), whichever comes first; the games size their caps
+ * so the cap ends it, which keeps a decision a function of `random` alone.
  */
 import type { AnyGame, Bot, GameEvent, Seat } from "./contract.ts";
 import { botAction, makeBot } from "./bots.ts";
+import { DecisionBudget, defaultDecisionBudgetMs } from "./budget.ts";
 import type { RandomSource } from "./random.ts";
 
 export interface SearchConfig {
   /** Upper bound on playouts per decision. */
   readonly playouts?: number;
-  /** Wall-clock budget per decision in ms (a server safety net; arenas rely on `playouts`). */
+  /**
+   * Time budget per decision in ms (CPU time where it can be read, see `budget.ts`): a safety
+   * stop, no new sample starts once it is spent. Default `DEFAULT_DECISION_BUDGET_MS` (150);
+   * `Infinity` turns it off.
+   */
   readonly budgetMs?: number;
   /** The level that plays the playouts. */
   readonly rolloutLevel?: string;
@@ -25,7 +32,7 @@ export interface SearchConfig {
 }
 
 export function searchBot<G extends AnyGame>(game: G, config: SearchConfig = {}): Bot<ReturnType<G["view"]>, ReturnType<G["legalActions"]>[number]> {
-  const { playouts = 400, budgetMs, rolloutLevel = "rules", roundEndEvent = "roundScored", maxPlayoutActions = 2000 } = config;
+  const { playouts = 400, budgetMs = defaultDecisionBudgetMs(), rolloutLevel = "rules", roundEndEvent = "roundScored", maxPlayoutActions = 2000 } = config;
   const rollout = makeBot(game, rolloutLevel);
   const determinize = game.determinize?.bind(game);
   const evaluate = game.evaluate?.bind(game);
@@ -45,10 +52,12 @@ export function searchBot<G extends AnyGame>(game: G, config: SearchConfig = {})
   return {
     act({ seat, view, legal, random }) {
       if (legal.length === 1) return legal[0]!;
-      const deadline = budgetMs === undefined ? Infinity : performance.now() + budgetMs;
+      const budget = new DecisionBudget(budgetMs);
       const totals = new Float64Array(legal.length);
       let samples = 0;
-      while (samples * legal.length + legal.length <= Math.max(playouts, legal.length) && performance.now() < deadline) {
+      // The cap is checked first, so the budget counts a stop only when it cut a decision short;
+      // the first sample always runs.
+      while (samples * legal.length + legal.length <= Math.max(playouts, legal.length) && (samples === 0 || !budget.spent())) {
         const world = determinize(view, seat, random);
         for (let a = 0; a < legal.length; a++) {
           const out = game.apply(world, seat, legal[a]);

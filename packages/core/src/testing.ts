@@ -12,6 +12,7 @@ import { playMatch } from "./simulate.ts";
 import { replay } from "./match.ts";
 import { createRandom, randomInt } from "./random.ts";
 import { botAction, makeBot } from "./bots.ts";
+import { withDefaultDecisionBudget } from "./budget.ts";
 
 /** Every card code anywhere in a JSON value (a view, an event, a message), for leak checks. */
 export function cardCodesIn(value: unknown, out: string[] = []): string[] {
@@ -152,7 +153,10 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
     });
 
     it.each(Object.keys(game.bots ?? {}))("the %s bot decides from its seat's view and legal actions only", (level) => {
-      const bot = makeBot(game, level);
+      // Two decisions are compared, so neither may be cut short by the time budget: it counts CPU
+      // time, which load from other processes does not advance, but a process's first decisions
+      // (the compiler's threads count too) can still reach it. The playout caps bound the time here.
+      const bot = withDefaultDecisionBudget(Infinity, () => makeBot(game, level));
       // Search levels take tens of milliseconds a decision: a dozen decisions of one match prove the point.
       const cheap = level === "rules";
       for (let run = 0; run < (cheap ? runs : 1); run++) {

@@ -1,6 +1,6 @@
 /** The search bot's parts: determinization, evaluation, deterministic decisions; the rules bot's strength. */
 import { describe, expect, it } from "vitest";
-import { botAction, createRandom, makeBot, playMatch, type Seat } from "@gg/core";
+import { botAction, createRandom, makeBot, playMatch, withDefaultDecisionBudget, type Seat } from "@gg/core";
 import { DECK_36 } from "./cards101.ts";
 import { game101 } from "./index.ts";
 import { determinize, distinctActions, evaluate } from "./search.ts";
@@ -107,12 +107,14 @@ describe("101 search: decisions", () => {
   });
 
   it("are deterministic for a given random seed", () => {
-    const bot = makeBot(game101, "search");
+    // The full-size bot, without the time budget: two decisions are compared (see budget.ts).
+    const build = () => withDefaultDecisionBudget(Infinity, () => makeBot(game101, "search"));
+    const bot = build();
     const cases = positions(1, 3, 6).filter(({ state, seat }) => game101.legalActions(state, seat).length > 1).slice(0, 4);
     expect(cases.length).toBeGreaterThan(0);
     for (const [i, { state, seat }] of cases.entries()) {
       const a = botAction(game101, bot, state, seat, createRandom(`s-${i}`));
-      const b = botAction(game101, makeBot(game101, "search"), state, seat, createRandom(`s-${i}`));
+      const b = botAction(game101, build(), state, seat, createRandom(`s-${i}`));
       expect(b).toEqual(a);
       expect(() => game101.apply(state, seat, a)).not.toThrow();
     }

@@ -1,4 +1,4 @@
-import type { Bot, GameDefinition } from "@gg/core";
+import { defaultDecisionBudgetMs, type Bot, type GameDefinition } from "@gg/core";
 import { candidates, rulesBot } from "./bots.ts";
 import { searchMove } from "./playout.ts";
 import { determinize, evaluate } from "./search.ts";
@@ -54,19 +54,18 @@ export const ggBattle: GameDefinition<GGBattleState, GGBattleAction, GGBattleVie
  */
 export const SEARCH_PLAYOUTS: Readonly<Record<number, number>> = { 2: 400, 3: 240, 4: 160 };
 export const SEARCH_PLAYOUT_ACTIONS = 24;
-/** The time budget per decision, in CPU ms: a safety stop only; the playout cap ends decisions well before it. */
-export const SEARCH_BUDGET_MS = 150;
 
 /**
  * The `search` level: perfect-information Monte Carlo on the fast playout
  * path (`playout.ts`) during play; the arrangement and the rock-paper-scissors
  * throws (where the legal list holds only representatives, or nothing to
- * search) are the `rules` bot's. `playouts` overrides the table-size default.
+ * search) are the `rules` bot's. `playouts` overrides the table-size default;
+ * the time budget is the platform's (`DEFAULT_DECISION_BUDGET_MS`, 150 ms of CPU).
  */
 export function ggBattleSearchBot(
   playouts?: number,
   maxPlayoutActions = SEARCH_PLAYOUT_ACTIONS,
-  budgetMs = SEARCH_BUDGET_MS,
+  budgetMs = defaultDecisionBudgetMs(),
 ): Bot<GGBattleView, GGBattleAction> {
   const rules = rulesBot();
   return {

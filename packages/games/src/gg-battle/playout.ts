@@ -8,7 +8,7 @@
  * there is one implementation of them; `playout.test.ts` checks this path
  * against the public `apply` on random matches.
  */
-import type { GameEvent, RandomSource, Seat } from "@gg/core";
+import { DecisionBudget, type GameEvent, type RandomSource, type Seat } from "@gg/core";
 import { rulesBot } from "./bots.ts";
 import { resolveChallenge } from "./challenge.ts";
 import { legalActions, resolveEndTurn, resolvePass } from "./engine.ts";
@@ -63,37 +63,8 @@ export interface SearchLimits {
   readonly playouts: number;
   /** Actions per playout. */
   readonly maxPlayoutActions: number;
-  /** Safety stop: no new sample starts once the decision has used this much CPU time (ms). */
+  /** Safety stop: no new sample starts once the decision has used this much CPU time (ms; core `DecisionBudget`). */
   readonly budgetMs: number;
-}
-
-/**
- * Milliseconds of CPU this process has used. The budget counts CPU, not wall
- * time, so a machine busy with other work (an arena beside other jobs) does
- * not cut decisions short and make them depend on the load; bot threads
- * deciding at once all count, which only makes the stop come sooner.
- */
-function cpuMs(): number {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-}
-
-/**
- * The budget's clock. Reading CPU time is a system call (it cost an eighth of
- * a decision when read every sample), and one thread's CPU time never runs
- * ahead of the wall clock, so it is read only once the wall clock has
- * passed the budget.
- */
-class Budget {
-  readonly #wallEnd: number;
-  #cpuEnd = NaN;
-  constructor(ms: number) {
-    this.#wallEnd = performance.now() + ms;
-    if (Number.isFinite(ms)) this.#cpuEnd = cpuMs() + ms;
-  }
-  spent(): boolean {
-    return performance.now() >= this.#wallEnd && cpuMs() >= this.#cpuEnd;
-  }
 }
 
 /**
@@ -104,11 +75,11 @@ class Budget {
  */
 export function searchMove(view: GGBattleView, seat: Seat, candidates: readonly GGBattleAction[], random: RandomSource, limits: SearchLimits): GGBattleAction {
   if (candidates.length === 1) return candidates[0]!;
-  const budget = new Budget(limits.budgetMs);
+  const budget = new DecisionBudget(limits.budgetMs);
   const totals = new Float64Array(candidates.length);
   const cap = Math.max(limits.playouts, candidates.length);
   const scratch: GameEvent[] = [];
-  for (let samples = 0; (samples + 1) * candidates.length <= cap && !budget.spent(); samples++) {
+  for (let samples = 0; (samples + 1) * candidates.length <= cap && (samples === 0 || !budget.spent()); samples++) {
     const world = determinize(view, seat, random);
     for (let a = 0; a < candidates.length; a++) {
       const w = playoutCopy(world);
