@@ -3,7 +3,11 @@
  * platform's `searchBot` and the games' own fast paths). A search runs
  * until its iteration cap (playouts) or its budget, whichever comes first;
  * the caps are sized so decisions end well within the budget, which makes
- * the budget a safety stop and keeps decisions a function of their seed.
+ * the budget a safety stop and keeps decisions a function of their seed —
+ * nearly always: a process's first decisions, while the JIT compiles, and
+ * GG Battle's slowest ones reach it (`bench/bots.ts` counts the stops, see
+ * docs/bots.md). Where two decisions must match (tests, reproducible runs),
+ * build the bots under `withDefaultDecisionBudget(Infinity, …)`.
  *
  * The budget counts CPU time of the process where `process.cpuUsage` exists
  * (Node), wall time elsewhere (a browser). CPU, not wall time: a machine

@@ -7,7 +7,8 @@
  * on the same samples (common random numbers), so fewer samples suffice.
  * A decision ends at the playout cap or at its time budget (`budget.ts`,
  * 150 ms of CPU by default), whichever comes first; the games size their caps
- * so the cap ends it, which keeps a decision a function of `random` alone.
+ * so the cap ends nearly every decision, which keeps it a function of
+ * `random` alone (with `budgetMs: Infinity`, always).
  */
 import type { AnyGame, Bot, GameEvent, Seat } from "./contract.ts";
 import { botAction, makeBot } from "./bots.ts";
