@@ -69,7 +69,7 @@ describe("the fast playout path", () => {
   });
 
   it("makes the same choices as the platform's searchBot for the same random seed", () => {
-    const platform = searchBot(ggBattle, { playouts: 60, maxPlayoutActions: 12 });
+    const platform = searchBot(ggBattle, { playouts: 60, maxPlayoutActions: 12, budgetMs: Infinity });
     const limits = { playouts: 60, maxPlayoutActions: 12, budgetMs: Infinity };
     let decisions = 0;
     for (const players of [2, 4]) {
