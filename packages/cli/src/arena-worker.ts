@@ -1,6 +1,6 @@
 /** Plays a slice of arena matches in a worker thread and posts the tallies back. */
 import { parentPort, workerData } from "node:worker_threads";
-import { playMatch } from "@gg/core";
+import { playMatch, withDefaultDecisionBudget } from "@gg/core";
 import { getGame } from "@gg/games";
 import { BidCounter, seating, tallyMatch, type Tally } from "./arena-stats.ts";
 
@@ -9,6 +9,8 @@ export interface ArenaJob {
   bots: string[];
   options: unknown;
   seed: string;
+  /** CPU ms per search decision; null: none, so decisions end at their caps and the run replays exactly. */
+  budgetMs: number | null;
   from: number;
   to: number;
 }
@@ -20,14 +22,14 @@ for (let i = job.from; i < job.to; i++) {
   const lineup = seating(job.bots, i);
   const bids = new BidCounter(lineup.length);
   // Seats are labelled by position so duplicate levels keep their own seat.
-  const { result } = playMatch(game, {
+  const { result } = withDefaultDecisionBudget(job.budgetMs ?? Infinity, () => playMatch(game, {
     players: lineup.length,
     options: job.options,
     seed: `${job.seed}-${Math.floor(i / lineup.length)}`,
     policySeed: `${job.seed}-policy-${i}`,
     bots: lineup,
     afterAction: (_m, _s, _a, events) => bids.see(events),
-  });
+  }));
   tallyMatch(tallies, lineup, result, bids);
   parentPort!.postMessage({ progress: 1 });
 }

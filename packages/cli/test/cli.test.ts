@@ -83,6 +83,14 @@ describe("gg arena and gg verify", () => {
     expect(gg(["arena", "--game", "oh-hell", "--bots", "rules,nobody"]).status).toBe(2);
   });
 
+  it("replays a seeded arena of search bots exactly, however the matches are split between workers", () => {
+    const run = (workers: string) => gg(["arena", "--game", "bet-on-tricks", "--bots", "search,rules", "--matches", "2", "--seed", "r", "--workers", workers, "--json"]);
+    const [one, two] = [run("1"), run("2")];
+    expect(one.status, one.stderr).toBe(0);
+    const results = (r: { stdout: string }) => (JSON.parse(r.stdout).results as { bot: string }[]).sort((a, b) => a.bot.localeCompare(b.bot));
+    expect(results(two)).toEqual(results(one));
+  });
+
   it("verifies a fair record and pinpoints a tampered one", () => {
     const file = join(dir, "fair.json");
     expect(gg(["demo", "--fair", "--seed", "v", "--save", file]).status).toBe(0);

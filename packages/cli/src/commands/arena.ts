@@ -14,6 +14,7 @@ interface ArenaOptions {
   seed: string;
   options?: string;
   workers?: string;
+  budget?: string;
   json?: boolean;
 }
 
@@ -28,6 +29,7 @@ export function registerArena(program: Command): void {
     .option("--seed <seed>", "seed", "1")
     .option("--options <json>", "game options as JSON")
     .option("--workers <n>", "worker threads (default: one per core)")
+    .option("--budget <ms>", "CPU time budget per search decision, as on live tables (default: none — decisions end at their playout caps, so a seeded arena replays exactly)")
     .option("--json", "print JSON")
     .action(async (opts: ArenaOptions & { players?: string }) => {
       const game = gameArg(opts.game);
@@ -38,8 +40,9 @@ export function registerArena(program: Command): void {
       const matches = intArg(opts.matches, "matches", 1);
       const workers = Math.min(matches, opts.workers ? intArg(opts.workers, "workers", 1) : availableParallelism());
       const options = optionsArg(game, opts.options);
+      const budgetMs = opts.budget === undefined ? null : intArg(opts.budget, "budget", 0);
       const started = performance.now();
-      const tallies = await runArena({ game: game.id, bots, options, seed: opts.seed, from: 0, to: matches }, workers);
+      const tallies = await runArena({ game: game.id, bots, options, seed: opts.seed, budgetMs, from: 0, to: matches }, workers);
       const rows = summarize(tallies);
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       if (opts.json) return void console.log(JSON.stringify({ game: game.id, bots, matches, seconds, results: rows }));
