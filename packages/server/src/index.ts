@@ -8,7 +8,6 @@ import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
 import { pino } from "pino";
 import { LocalDriver, LocalPresence, Server, matchMaker, type MatchMakerDriver, type Presence } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "@gg/games";
 import { configFromEnv, type ServerConfig } from "./config.ts";
 import { GuestAuth } from "./auth.ts";
@@ -19,6 +18,7 @@ import { GameRoom } from "./room.ts";
 import { httpHandler } from "./http.ts";
 import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
+import { SpreadPingTransport } from "./heartbeat.ts";
 import { Store } from "./storage/store.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
 import { typedMatchmakingRefusals } from "./matchmaking.ts";
@@ -59,10 +59,12 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   context.botPool?.warm();
 
   const handler = httpHandler(context);
+  // Colyseus' default 4 KB frame limit would close the connection on a big
+  // message; the room answers MESSAGE_TOO_LARGE instead and stays connected.
+  // Its all-at-once ping is replaced by one spread over the interval (heartbeat.ts).
+  const transport = new SpreadPingTransport({ maxPayload: 64 * 1024 });
   const server = new Server({
-    // Colyseus' default 4 KB frame limit would close the connection on a big
-    // message; the room answers MESSAGE_TOO_LARGE instead and stays connected.
-    transport: new WebSocketTransport({ maxPayload: 64 * 1024 }),
+    transport,
     express: (app) => void app.use(handler),
     gracefullyShutdown: false,
     greet: false,
@@ -77,6 +79,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   server.define("lobby", LobbyRoom);
   server.define("game", GameRoom);
   await server.listen(config.port, config.host);
+  const stopHeartbeat = transport.heartbeat({ intervalMs: 3000, maxMissed: 2 }); // Colyseus' own timing: dead after ~6-9 s
   const http = (server.transport as unknown as { server: HttpServer }).server;
   const port = (http.address() as AddressInfo).port;
 
@@ -122,6 +125,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
       if (closed) return;
       closed = true;
       clearInterval(scanner);
+      stopHeartbeat();
       await server.gracefullyShutdown(false);
       await context.leases.stop().catch(() => {});
       await context.botPool?.close();

@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { playMatch, replay } from "@gg/core";
 import { openDatabase } from "../src/storage/db.ts";
-import { Store } from "../src/storage/store.ts";
+import { ActionConflict, Store } from "../src/storage/store.ts";
 import { race } from "./fixtures/race.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-store-"));
@@ -72,6 +72,37 @@ describe.each(targets)("the store on %s", (_name, url) => {
       { matchId: "m1", game: race.id, status: "finished", seat: 1, score: result.scores[1], rank: result.ranks[1], winner: result.winners.includes(1), createdAt: 1_800_000_000_000, finishedAt: 1_800_000_001_000 },
     ]);
     expect(await store.loadMatch("nope")).toBeNull();
+    await store.close();
+  });
+
+  it("stores actions of many matches sent at once (one commit on SQLite), each refused one failing alone", async () => {
+    const store = await Store.open(await openDatabase(url));
+    const { record } = playMatch(race, { players: 2, seed: "batch", options: { cards: 2 } });
+    const seats = [
+      { playerId: null, name: "A", bot: "rules" },
+      { playerId: null, name: "B", bot: "rules" },
+    ];
+    for (const id of ["b1", "b2"]) {
+      await store.createMatch({ id, game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed, seedCommitment: "c0ffee", seats, config: { timeLimit: 30, visibility: "public", host: 0 }, createdAt: 1 });
+    }
+    const epoch = await store.takeOver("b2"); // b2 moved on: writes under epoch 0 are fenced off
+    const [a0, a1, a2] = record.actions;
+    const outcomes = await Promise.allSettled([
+      store.appendAction("b1", 0, a0!, 0),
+      store.appendAction("b1", 1, a1!, 0),
+      store.appendAction("b1", 1, a2!, 0), // the number is taken by the one before
+      store.appendAction("b2", 0, a0!, 0),
+      store.appendAction("b2", 0, a1!, epoch),
+    ]);
+    const refusal = (i: number) => (outcomes[i]!.status === "rejected" ? (outcomes[i] as PromiseRejectedResult).reason : null);
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", expect.any(String), expect.any(String), "rejected", "fulfilled"]);
+    expect([outcomes[1]!.status, outcomes[2]!.status].sort()).toEqual(["fulfilled", "rejected"]); // exactly one action 1 of b1
+    expect(refusal(1) ?? refusal(2)).toBeInstanceOf(ActionConflict);
+    expect(refusal(3)).toBeInstanceOf(ActionConflict);
+    expect(String(refusal(3))).toContain("newer owner");
+    const stored1 = (await store.loadMatch("b1"))!.record.actions;
+    expect(stored1).toMatchObject([a0!, outcomes[1]!.status === "fulfilled" ? a1! : a2!]);
+    expect((await store.loadMatch("b2"))!.record.actions).toMatchObject([a1!]);
     await store.close();
   });
 });

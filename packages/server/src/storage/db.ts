@@ -6,7 +6,15 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { isPostgres } from "../config.ts";
+import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema.ts";
+
+/** The better-sqlite3 handle behind each SQLite Kysely opened here: the action log writes through it directly (see actions.ts). */
+const sqliteHandles = new WeakMap<Kysely<Database>, BetterSqlite3.Database>();
+
+export function sqliteHandle(db: Kysely<Database>): BetterSqlite3.Database | undefined {
+  return sqliteHandles.get(db);
+}
 
 export async function openDatabase(url: string): Promise<Kysely<Database>> {
   if (isPostgres(url)) {
@@ -34,5 +42,7 @@ export async function openDatabase(url: string): Promise<Kysely<Database>> {
       return statement;
     },
   };
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }

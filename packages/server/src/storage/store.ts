@@ -3,10 +3,12 @@
  * is appended as it is applied (so a crash loses no finished move), and the
  * result and standings are written at the end.
  */
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { PostgresAdapter, type Kysely } from "kysely";
 import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, type Seat } from "@gg/core";
 import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
+import { sqliteHandle } from "./db.ts";
+import { SqliteGroupWriter, StatementActionWriter, type ActionWriter } from "./actions.ts";
 import type { TimeLimit, Visibility } from "../protocol.ts";
 
 export interface SeatRow {
@@ -77,11 +79,11 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 export class Store {
-  /** PostgreSQL takes row locks (`FOR SHARE`); SQLite has none and needs none. */
-  private readonly postgres: boolean;
+  private readonly actions: ActionWriter;
 
   constructor(readonly db: Kysely<Database>) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const sqlite = sqliteHandle(db);
+    this.actions = sqlite ? new SqliteGroupWriter(db, sqlite) : new StatementActionWriter(db, db.getExecutor().adapter instanceof PostgresAdapter);
   }
 
   static async open(db: Kysely<Database>): Promise<Store> {
@@ -151,41 +153,19 @@ export class Store {
 
   /**
    * Stores action `idx`. With `epoch` (a room's, from `takeOver` or 0 for a match it
-   * created) only while the match is still at that epoch: the row is inserted from
-   * a SELECT of the match row that matches it (locked FOR SHARE in PostgreSQL, so a
-   * takeover waits or the insert sees the new epoch; SQLite runs writes one at a time).
+   * created) only while the match is still at that epoch (see actions.ts).
    * Throws `ActionConflict` when the action number is taken or the epoch moved on.
    */
   async appendAction(matchId: string, idx: number, action: RecordedAction, epoch?: number): Promise<void> {
     const row = { match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() };
+    let outcome;
     try {
-      if (epoch === undefined) {
-        await this.db.insertInto("match_actions").values(row).execute();
-        return;
-      }
-      const inserted = await this.db
-        .insertInto("match_actions")
-        .columns(["match_id", "idx", "seat", "action", "at"])
-        .expression((eb) => {
-          const select = eb
-            .selectFrom("matches")
-            .select([
-              sql<string>`cast(${row.match_id} as text)`.as("match_id"),
-              sql<number>`cast(${row.idx} as integer)`.as("idx"),
-              sql<number>`cast(${row.seat} as integer)`.as("seat"),
-              sql<string>`cast(${row.action} as text)`.as("action"),
-              sql<number>`cast(${row.at} as bigint)`.as("at"),
-            ])
-            .where("id", "=", matchId)
-            .where("epoch", "=", epoch);
-          return this.postgres ? select.forShare() : select;
-        })
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ActionConflict(matchId, idx, "a newer owner took the match over");
+      outcome = await this.actions.append(row, epoch);
     } catch (error) {
       if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx, "another process stored that action");
       throw error;
     }
+    if (outcome === "fenced") throw new ActionConflict(matchId, idx, "a newer owner took the match over");
   }
 
   /** Seat labels change while a match runs (a player rejoins under another name, the host moves). */
