@@ -2,7 +2,7 @@
 // free ports, /proc figures, GG server processes run as in production, load processes
 // (bench/server/load.mjs) and the measurement window they report on, and stopping every child by PID.
 import { fork, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,7 +70,8 @@ process.on("SIGINT", () => Promise.all(children.map(stopChild)).then(() => proce
 /**
  * One GG server process as in production (src/main.ts through tsx) on a free port, with `env` on top of
  * the bench defaults; resolves once it listens. GG_BENCH_SERVER_FLAGS: extra node flags for the server,
- * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; GG_BENCH_SERVER_LOG: a file that receives the server's log
+ * (warnings and errors).
  */
 export async function startServer(env = {}) {
   const port = await freePort();
@@ -86,7 +87,8 @@ export async function startServer(env = {}) {
     server.once("exit", (c) => rej(new Error(`server exited (${c}) before listening`)));
     setTimeout(() => rej(new Error("server did not listen within 30 s")), 30000);
   });
-  server.stdout.resume();
+  if (process.env.GG_BENCH_SERVER_LOG) server.stdout.pipe(createWriteStream(process.env.GG_BENCH_SERVER_LOG, { flags: "a" }));
+  else server.stdout.resume();
   return { server, port, url: `http://127.0.0.1:${port}` };
 }
 
