@@ -29,6 +29,13 @@ describe.each(targets)("the store on %s", (_name, url) => {
     const { record, result } = playMatch(race, { players: 3, seed: "store", options: { cards: 2 } });
     await store.upsertPlayer("g_ana", "Ana");
     await store.upsertPlayer("g_ana", "Ana B.");
+    await Promise.all([store.upsertPlayer("g_bea", "Bea"), store.upsertPlayer("g_cid", "Cid")]); // one commit on SQLite
+    const names = await store.db.selectFrom("players").select(["id", "name"]).orderBy("id").execute();
+    expect(names).toEqual([
+      { id: "g_ana", name: "Ana B." }, // a new name replaces the old
+      { id: "g_bea", name: "Bea" },
+      { id: "g_cid", name: "Cid" },
+    ]);
     await store.createMatch({
       id: "m1",
       game: race.id,

@@ -9,7 +9,7 @@ import { isPostgres } from "../config.ts";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema.ts";
 
-/** The better-sqlite3 handle behind each SQLite Kysely opened here: the action log writes through it directly (see actions.ts). */
+/** The better-sqlite3 handle behind each SQLite Kysely opened here: the writes of every move and join go through it directly (see writes.ts). */
 const sqliteHandles = new WeakMap<Kysely<Database>, BetterSqlite3.Database>();
 
 export function sqliteHandle(db: Kysely<Database>): BetterSqlite3.Database | undefined {

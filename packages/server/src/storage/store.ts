@@ -8,7 +8,7 @@ import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, 
 import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
 import { sqliteHandle } from "./db.ts";
-import { SqliteGroupWriter, StatementActionWriter, type ActionWriter } from "./actions.ts";
+import { SqliteGroupWrites, StatementWrites, type HotWrites } from "./writes.ts";
 import type { TimeLimit, Visibility } from "../protocol.ts";
 
 export interface SeatRow {
@@ -79,11 +79,12 @@ function isDuplicateKey(error: unknown): boolean {
 }
 
 export class Store {
-  private readonly actions: ActionWriter;
+  /** The writes of every move and join, off the query builder (writes.ts). */
+  private readonly hot: HotWrites;
 
   constructor(readonly db: Kysely<Database>) {
     const sqlite = sqliteHandle(db);
-    this.actions = sqlite ? new SqliteGroupWriter(db, sqlite) : new StatementActionWriter(db, db.getExecutor().adapter instanceof PostgresAdapter);
+    this.hot = sqlite ? new SqliteGroupWrites(db, sqlite) : new StatementWrites(db, db.getExecutor().adapter instanceof PostgresAdapter);
   }
 
   static async open(db: Kysely<Database>): Promise<Store> {
@@ -100,11 +101,7 @@ export class Store {
   }
 
   async upsertPlayer(id: string, name: string, at = Date.now()): Promise<void> {
-    await this.db
-      .insertInto("players")
-      .values({ id, name, created_at: at })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ name }))
-      .execute();
+    await this.hot.upsertPlayer(id, name, at);
   }
 
   async createMatch(m: NewMatch): Promise<void> {
@@ -153,14 +150,14 @@ export class Store {
 
   /**
    * Stores action `idx`. With `epoch` (a room's, from `takeOver` or 0 for a match it
-   * created) only while the match is still at that epoch (see actions.ts).
+   * created) only while the match is still at that epoch (see writes.ts).
    * Throws `ActionConflict` when the action number is taken or the epoch moved on.
    */
   async appendAction(matchId: string, idx: number, action: RecordedAction, epoch?: number): Promise<void> {
     const row = { match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() };
     let outcome;
     try {
-      outcome = await this.actions.append(row, epoch);
+      outcome = await this.hot.appendAction(row, epoch);
     } catch (error) {
       if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx, "another process stored that action");
       throw error;
