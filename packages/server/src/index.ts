@@ -7,7 +7,7 @@ import "./ws-polyfill.ts"; // must run before @colyseus/core loads: see ws-polyf
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
 import { pino } from "pino";
-import { LocalDriver, LocalPresence, Server, matchMaker, type MatchMakerDriver, type Presence } from "@colyseus/core";
+import { LocalPresence, Server, matchMaker, type MatchMakerDriver, type Presence } from "@colyseus/core";
 import { GAMES } from "@gg/games";
 import { configFromEnv, type ServerConfig } from "./config.ts";
 import { GuestAuth } from "./auth.ts";
@@ -21,7 +21,7 @@ import { openDatabase } from "./storage/db.ts";
 import { SpreadPingTransport } from "./heartbeat.ts";
 import { Store } from "./storage/store.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
-import { typedMatchmakingRefusals } from "./matchmaking.ts";
+import { IndexedLocalDriver, typedMatchmakingRefusals } from "./matchmaking.ts";
 
 export { configFromEnv, type ServerConfig } from "./config.ts";
 export type * from "./protocol.ts";
@@ -137,7 +137,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
 
 /** In-memory presence and driver for one process; Redis for several (`GG_REDIS_URL`). */
 async function coordination(config: ServerConfig): Promise<{ presence: Presence; driver: MatchMakerDriver }> {
-  if (!config.redis) return { presence: new LocalPresence(), driver: new LocalDriver() };
+  if (!config.redis) return { presence: new LocalPresence(), driver: new IndexedLocalDriver() };
   const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import("@colyseus/redis-presence"), import("@colyseus/redis-driver")]);
   return { presence: new RedisPresence(config.redis), driver: new RedisDriver(config.redis) };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { GuestAuth, newRoomId } from "../src/auth.ts";
 import { parseClientMessage } from "../src/messages.ts";
 import { RateLimiter } from "../src/ratelimit.ts";
+import { LocalDriver, type IRoomCache } from "@colyseus/core";
+import { IndexedLocalDriver } from "../src/matchmaking.ts";
 import { cleanName, emptySeat, nextHost, type SeatState } from "../src/seats.ts";
 
 describe("guest tokens", () => {
@@ -63,5 +65,33 @@ describe("incoming messages", () => {
     const polluted = parseClientMessage("act", JSON.parse('{"action":{"type":"x","__proto__":{"polluted":true}}}'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect("payload" in polluted).toBe(true);
+  });
+});
+
+describe("the one-process matchmaking driver", () => {
+  const cache = (roomId: string, name = "game"): IRoomCache => ({ roomId, name, processId: "p", clients: 0, maxClients: 4, locked: false, private: false, publicAddress: undefined, metadata: {} }) as unknown as IRoomCache;
+
+  it("finds rooms by id from its index, as the stock driver does by filtering, through inserts, removals and clears", async () => {
+    const indexed = new IndexedLocalDriver();
+    const stock = new LocalDriver();
+    const same = async (roomId: string) => expect((await indexed.findOne({ roomId }))?.roomId).toBe((await stock.findOne({ roomId }))?.roomId);
+    for (const id of ["a1", "b2", "c3"]) {
+      const room = cache(id);
+      await indexed.insert(room);
+      await stock.insert({ ...room });
+    }
+    expect(await indexed.insert(cache("a1"))).toBe(false); // an id is listed once
+    indexed.persist(cache("d4"), true);
+    stock.persist(cache("d4"), true);
+    for (const id of ["a1", "b2", "c3", "d4", "zz"]) await same(id);
+    expect((await indexed.findOne({ roomId: "b2" }))?.roomId).toBe("b2");
+    indexed.remove("b2");
+    stock.remove("b2");
+    await same("b2");
+    expect(await indexed.findOne({ roomId: "b2" })).toBeUndefined();
+    // Other conditions are the stock query's.
+    expect((await indexed.findOne({ name: "game" }))?.roomId).toBe("a1");
+    indexed.clear();
+    expect(await indexed.findOne({ roomId: "a1" })).toBeUndefined();
   });
 });
