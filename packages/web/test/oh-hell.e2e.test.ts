@@ -27,9 +27,16 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     let reloaded = false;
     let moved = false;
     let shot = false;
+    let summaries = 0;
     for (;;) {
       if ((await nextDecision(page)) === "over") break;
       decisions++;
+      // The first round's summary (the engine numbers Oh Hell's rounds from 0) says round 1.
+      if (summaries === 0 && !reloaded && (await page.locator(".round-summary summary").count()) > 0) {
+        summaries++;
+        expect(await page.locator(".round-summary summary").textContent()).toBe("End of round 1");
+        expect(await page.locator(".round-summary thead th").allTextContents()).toEqual(["Player", "Points", "Total"]);
+      }
       if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
         shot = true;
         await screenshot(page, "oh-hell");
@@ -84,6 +91,7 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
       }
     }
     expect(decisions).toBeGreaterThan(40); // 10 bids + 55 cards, minus the reload
+    expect(summaries).toBe(1);
     await expect(page.locator("#game-over").textContent()).resolves.toContain("Game over");
     await screenshot(page, "oh-hell-over");
 

@@ -20,3 +20,19 @@ export interface TableProps<V = unknown> {
 export function legalOf<A extends Action>(legal: readonly Action[], type: string): A[] {
   return legal.filter((a) => a.type === type) as A[];
 }
+
+/**
+ * The end of a round as the shared summary shows it, whatever the game: the round
+ * numbered from 1, then columns of one value per seat (null or missing: nothing shown).
+ * Each game's registry entry reads its own `roundScored` event into this.
+ */
+export interface RoundLine {
+  /** 1 for the first round of a match, in every game. */
+  readonly round: number;
+  /** Shown when above 1 (101's reshuffles). */
+  readonly multiplier?: number;
+  /** A column heading is `summary.<label>` in the locales. */
+  readonly columns: readonly { readonly label: "bets" | "tricks" | "points" | "scores" | "totals" | "lives"; readonly values: readonly (number | string | null)[] }[];
+  /** Seats whose row is marked missed (their bet failed). */
+  readonly missed?: readonly number[];
+}

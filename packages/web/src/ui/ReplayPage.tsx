@@ -9,16 +9,9 @@ import { useTranslation } from "react-i18next";
 import type { AnyGame } from "@gg/core";
 import { fetchMatch, type StoredMatch } from "../api.ts";
 import { currentLocale } from "../i18n.ts";
-import { GenericTable, TABLES } from "../games/registry.tsx";
+import { GAMES, GenericTable } from "../games/registry.tsx";
 import type { RoomInfo, ViewMessage } from "../protocol.ts";
 import { ShownCard } from "./Card.tsx";
-
-const ENGINES: Record<string, () => Promise<AnyGame>> = {
-  "oh-hell": () => import("@gg/games/oh-hell/index.ts").then((m) => m.ohHell as AnyGame),
-  "101": () => import("@gg/games/101/index.ts").then((m) => m.game101 as AnyGame),
-  "gg-battle": () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
-  "bet-on-tricks": () => import("@gg/games/bet-on-tricks/index.ts").then((m) => m.betOnTricks as AnyGame),
-};
 
 interface Step {
   readonly state: unknown;
@@ -48,7 +41,7 @@ export default function ReplayPage({ id }: { id: string }) {
   useEffect(() => {
     fetchMatch(id)
       .then(async (match) => {
-        const load = ENGINES[match.record.game];
+        const load = GAMES[match.record.game]?.engine;
         if (!load) throw new Error(`no replay for ${match.record.game}`);
         setData({ match, game: await load() });
       })
@@ -70,7 +63,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
   const log = all.slice(1, at + 1).flatMap((s, i) => s.events.filter((e) => e.to === "all" || (typeof who === "number" && e.to.includes(who))).map((event, j) => ({ id: i * 1000 + j, seq: i + 1, event })));
   const move = at > 0 ? match.record.actions[at - 1]! : null;
-  const Table = TABLES[match.game] ?? GenericTable;
+  const Table = GAMES[match.game]?.Table ?? GenericTable;
 
   return (
     <div className="replay">

@@ -1,47 +1,37 @@
 /**
- * End of round: the last `roundScored` event as a small table, whatever the
- * game puts in it (bids, tricks, points, totals, lives), open right after
- * the round and folded once play goes on.
+ * End of round: the last `roundScored` event as a small table, open right after
+ * the round and folded once play goes on. The game's registry entry reads its
+ * event into a `RoundLine` (round from 1, columns per seat); nothing here knows
+ * a game's numbering or score shapes.
  */
 import type { GameEvent } from "@gg/core";
 import { useTranslation } from "react-i18next";
+import type { RoundLine } from "../games/types.ts";
 import type { LoggedEvent } from "../session.ts";
 
-const COLUMNS = [
-  ["bets", "bets"],
-  ["bids", "bets"],
-  ["tricks", "tricks"],
-  ["points", "points"],
-  ["scores", "scores"],
-  ["totals", "totals"],
-  ["lives", "lives"],
-] as const;
-
-/** `zeroBased`: the game numbers its rounds from 0 (Oh Hell). */
-export function RoundSummary({ log, names, zeroBased }: { log: readonly LoggedEvent[]; names: readonly string[]; zeroBased: boolean }) {
+export function RoundSummary({ log, names, summarize }: { log: readonly LoggedEvent[]; names: readonly string[]; summarize: ((event: GameEvent) => RoundLine) | undefined }) {
   const { t } = useTranslation();
+  if (!summarize) return null;
   let at = -1;
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.event.type === "roundScored") {
     at = i;
     break;
   }
   if (at < 0) return null;
-  const e: GameEvent = log[at]!.event;
+  const line = summarize(log[at]!.event);
   const fresh = log.length - at <= 8;
-  // Oh Hell's `scores` are totals; 101's `scores` are the round's and `totals` the sum.
-  const cols = COLUMNS.filter(([field]) => Array.isArray(e[field])).map(([field, label]) => ({ field, label: field === "scores" && !Array.isArray(e.totals) ? "totals" : label }));
   return (
     <details className="panel round-summary" open={fresh} key={log[at]!.id}>
       <summary>
-        {t("summary.title", { round: typeof e.round === "number" ? e.round + (zeroBased ? 1 : 0) : "" })}
-        {typeof e.multiplier === "number" && e.multiplier > 1 && ` · ${t("summary.multiplier", { count: e.multiplier })}`}
+        {t("summary.title", { round: line.round })}
+        {line.multiplier !== undefined && line.multiplier > 1 && ` · ${t("summary.multiplier", { count: line.multiplier })}`}
       </summary>
       <table className="scoreboard">
         <thead>
           <tr>
             <th scope="col">{t("table.player")}</th>
-            {cols.map((c) => (
-              <th key={c.field} scope="col">
+            {line.columns.map((c) => (
+              <th key={c.label} scope="col">
                 {t(`summary.${c.label}`)}
               </th>
             ))}
@@ -49,10 +39,10 @@ export function RoundSummary({ log, names, zeroBased }: { log: readonly LoggedEv
         </thead>
         <tbody>
           {names.map((n, s) => (
-            <tr key={s} className={Array.isArray(e.missed) && (e.missed as number[]).includes(s) ? "missed" : ""}>
+            <tr key={s} className={line.missed?.includes(s) ? "missed" : ""}>
               <th scope="row">{n}</th>
-              {cols.map((c) => (
-                <td key={c.field}>{String((e[c.field] as unknown[])[s] ?? "")}</td>
+              {line.columns.map((c) => (
+                <td key={c.label}>{String(c.values[s] ?? "")}</td>
               ))}
             </tr>
           ))}

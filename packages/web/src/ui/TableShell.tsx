@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { eventText } from "../eventText.ts";
-import { GenericTable, TABLES } from "../games/registry.tsx";
+import { GAMES, GenericTable } from "../games/registry.tsx";
 import type { Action, ErrorMessage } from "../protocol.ts";
 import { navigate } from "../router.ts";
 import { leaveSession, type LoggedEvent, type RoomSession, type SessionState } from "../session.ts";
@@ -132,7 +132,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   const active = message?.active ?? [];
   const legal = (message?.legal ?? []) as Action[];
   const canAct = !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
-  const Table = TABLES[info.game] ?? GenericTable;
+  const Table = GAMES[info.game]?.Table ?? GenericTable;
 
   // Spoken turn changes and trick winners (the live region is app-wide).
   const spokenSeq = useRef(-1);
@@ -231,7 +231,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
       )}
       <RefusalBanner session={session} error={state.error} />
       {over && <Standings state={state} />}
-      {!over && <RoundSummary log={state.log} names={names} zeroBased={info.game === "oh-hell"} />}
+      {!over && <RoundSummary log={state.log} names={names} summarize={GAMES[info.game]?.roundSummary} />}
       {message && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} />
