@@ -62,6 +62,7 @@ describe("the gg command", () => {
 
   it("plays a whole game in the terminal from typed choices", () => {
     const r = gg(["play", "--game", "oh-hell", "--players", "2", "--seed", "7"], "x\n" + "1\n".repeat(200));
+    expect(r.status, `signal ${r.signal}; stderr: ${r.stderr}`).toBe(0);
     expect(r.stdout).toContain("Your hand:");
     expect(r.stdout).toContain("choose 1–");
     expect(r.stdout).toContain("Game over:");

@@ -33,8 +33,8 @@ export function registerPlay(program: Command): void {
     });
 }
 
-/** Lines from stdin, one at a time; null once input ends. */
-function lineReader(): () => Promise<string | null> {
+/** Lines from stdin, one at a time; null once input ends. `close` lets the process end. */
+function lineReader(): { next: () => Promise<string | null>; close: () => void } {
   const rl = createInterface({ input: process.stdin });
   const lines: string[] = [];
   const waiting: ((line: string | null) => void)[] = [];
@@ -44,13 +44,17 @@ function lineReader(): () => Promise<string | null> {
     closed = true;
     for (const w of waiting.splice(0)) w(null);
   });
-  return () => (lines.length > 0 ? Promise.resolve(lines.shift()!) : closed ? Promise.resolve(null) : new Promise((r) => waiting.push(r)));
+  return {
+    next: () => (lines.length > 0 ? Promise.resolve(lines.shift()!) : closed ? Promise.resolve(null) : new Promise((r) => waiting.push(r))),
+    close: () => rl.close(),
+  };
 }
 
 async function play(game: AnyGame, match: Match, me: number, level: string): Promise<void> {
   const bot = makeBot(game, level);
   const random = createRandom(`${match.init.seed}/bots`);
-  const nextLine = lineReader();
+  // The game ends by returning, never process.exit: output still queued for a pipe would be lost.
+  const input = lineReader();
   const describe = (action: { type: string }) => game.describeAction?.(action) ?? JSON.stringify(action);
   const show = (events: readonly GameEvent[]) => {
     for (const event of eventsFor(events, me)) console.log("  " + formatEvent(event));
@@ -69,10 +73,10 @@ async function play(game: AnyGame, match: Match, me: number, level: string): Pro
     console.log(Object.entries(rest).map(([key, value]) => `${key}: ${compact(value)}`).join("  "));
     const legal = match.legalActions(me);
     legal.forEach((action, i) => console.log(`  ${i + 1}) ${describe(action)}`));
-    const answer = await nextLine();
+    const answer = await input.next();
     if (answer === null) {
       console.log("input ended; leaving the game");
-      process.exit(0);
+      return;
     }
     const choice = Number(answer.trim()) - 1;
     const action = legal[choice];
@@ -83,5 +87,5 @@ async function play(game: AnyGame, match: Match, me: number, level: string): Pro
     show(match.act(me, action).events);
   }
   console.log(`\nGame over: ${JSON.stringify(match.result())}`);
-  process.exit(0);
+  input.close();
 }

@@ -34,7 +34,8 @@ export function registerReplay(program: Command): void {
       } catch (error) {
         if (error instanceof ReplayError) {
           out({ error: error.code, index: error.index, message: error.message });
-          process.exit(1);
+          process.exitCode = 1; // not process.exit: the lines above may still be on their way down a pipe
+          return;
         }
         fail((error as Error).message);
       }

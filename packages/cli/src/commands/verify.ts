@@ -20,7 +20,7 @@ export function registerVerify(program: Command): void {
         console.log(`VALID: the seed matches its commitment and all ${verdict.actions} actions replay to the recorded result`);
       } else {
         console.log(`INVALID: ${verdict.reason}`);
-        process.exit(1);
+        process.exitCode = 1;
       }
     });
 }
