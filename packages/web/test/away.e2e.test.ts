@@ -9,7 +9,8 @@ let world: World;
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
 describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    // 15 s per move becomes 4.5 s (short, yet room for a loaded machine to click in time); bots think 300 ms so the table does not race ahead.
+    // 30 s per move becomes 9 s (short, yet room for a machine loaded by the whole parallel test run to
+    // click in time: at 15 s → 4.5 s, CI once ran out the clock after Back); bots think 300 ms so the table does not race ahead.
     world = await startWorld({ timeScale: 0.3, botDelayMs: 300 });
   });
   afterAll(async () => {
@@ -18,14 +19,14 @@ describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
 
   it("marks the seat away after a time-out, and Back to the game gives the next decision back", async () => {
     const { page, context } = await newPlayer(world, "Ana");
-    await page.getByLabel("Time per move").selectOption("15");
+    await page.getByLabel("Time per move").selectOption("30");
     await createRoom(page, "oh-hell");
     await addBots(page, 3);
     await start(page);
     expect(await nextDecision(page)).toBe("turn");
     await page.locator(".player.me .countdown").waitFor();
     // We do nothing: the clock runs out, a bot plays for us and everyone sees it.
-    await page.locator(".player.me .tag", { hasText: "away (bot playing)" }).waitFor({ timeout: 20_000 });
+    await page.locator(".player.me .tag", { hasText: "away (bot playing)" }).waitFor({ timeout: 30_000 });
     const back = page.getByRole("button", { name: "Back to the game" });
     await back.waitFor();
     await screenshot(page, "away");
