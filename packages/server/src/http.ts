@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels } from "@gg/core";
 import type { ServerContext } from "./context.ts";
-import type { GameInfo, Listing } from "./protocol.ts";
+import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, MatchStatus, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
 
@@ -24,7 +24,10 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+/** Every JSON answer, as declared in `protocol.ts`; each route also checks its own body with `satisfies`. */
+type Answer = Health | ApiError | MatchRunning | PublishedMatch | GuestIdentity | RoomInfo | readonly Listing[] | readonly GameInfo[] | readonly HistoryEntry[];
+
+function json(res: ServerResponse, status: number, body: Answer): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
   res.end(text);
@@ -36,7 +39,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
   return (req, res, next) => {
     route(req, res).catch((error) => {
       ctx.log.error({ err: error, url: req.url }, "http request failed");
-      if (!res.headersSent) json(res, 500, { code: "INTERNAL", message: "internal error" });
+      if (!res.headersSent) json(res, 500, { code: "INTERNAL", message: "internal error" } satisfies ApiError);
       else res.end();
     });
 
@@ -49,9 +52,9 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       if (method === "GET" && path === "/healthz") {
         try {
           await ctx.store.ping();
-          return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) });
+          return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) } satisfies Health);
         } catch (error) {
-          return json(res, 503, { ok: false, error: String(error) });
+          return json(res, 503, { ok: false, error: String(error) } satisfies Health);
         }
       }
       if (method === "GET" && path === "/metrics") {
@@ -59,27 +62,35 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return void res.end(await ctx.metrics.registry.metrics());
       }
       if (method === "GET" && path === "/api/games") {
-        return json(res, 200, ctx.games.map((g): GameInfo => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) })));
+        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) }) satisfies GameInfo));
       }
       if (method === "GET" && path === "/api/rooms") return json(res, 200, (await ctx.shared.listings()) satisfies Listing[]);
       // An invite link's code → the room's public info (game, seats, status), private rooms included.
       if (method === "GET" && (m = path.match(/^\/api\/rooms\/([\w-]{1,64})$/))) {
         const info = await ctx.shared.get(m[1]!);
-        return info ? json(res, 200, info) : json(res, 404, { code: "NOT_FOUND", message: "no such room" });
+        return info ? json(res, 200, info satisfies RoomInfo) : json(res, 404, { code: "NOT_FOUND", message: "no such room" } satisfies ApiError);
       }
-      if (method === "POST" && path === "/api/guests") return json(res, 201, ctx.auth.issue());
+      if (method === "POST" && path === "/api/guests") {
+        const guest = ctx.auth.issue();
+        return json(res, 201, { playerId: guest.playerId, token: guest.token } satisfies GuestIdentity);
+      }
       if (method === "GET" && (m = path.match(/^\/api\/matches\/([\w-]{1,64})$/))) {
         const stored = await ctx.store.loadMatch(m[1]!);
-        if (!stored) return json(res, 404, { code: "NOT_FOUND", message: "no such match" });
-        const summary = { id: stored.id, status: stored.status, game: stored.record.game, seedCommitment: stored.seedCommitment, seats: stored.seats, createdAt: stored.createdAt };
+        if (!stored) return json(res, 404, { code: "NOT_FOUND", message: "no such match" } satisfies ApiError);
+        const { id, seedCommitment, seats, createdAt } = stored;
+        const game = stored.record.game;
         // The seed deals every hand: a running match's record would leak them all.
-        if (stored.status === "running") return json(res, 409, { code: "MATCH_RUNNING", message: "the record is published when the match ends", ...summary, actions: stored.record.actions.length });
-        return json(res, 200, { ...summary, finishedAt: stored.finishedAt, result: stored.result, record: stored.record });
+        if (stored.status === "running") {
+          return json(res, 409, { code: "MATCH_RUNNING", message: "the record is published when the match ends", id, status: stored.status, game, seedCommitment, seats, createdAt, actions: stored.record.actions.length } satisfies MatchRunning);
+        }
+        return json(res, 200, { id, status: stored.status, game, seedCommitment, seats, createdAt, finishedAt: stored.finishedAt, result: stored.result, record: stored.record } satisfies PublishedMatch);
       }
       if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
-        return json(res, 200, await ctx.store.playerMatches(m[1]!));
+        const rows = await ctx.store.playerMatches(m[1]!);
+        // The store reads `status` as a plain string; it only ever writes a MatchStatus.
+        return json(res, 200, rows.map((r) => ({ matchId: r.matchId, game: r.game, status: r.status as MatchStatus, seat: r.seat, score: r.score, rank: r.rank, winner: r.winner, createdAt: r.createdAt, finishedAt: r.finishedAt }) satisfies HistoryEntry));
       }
-      if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
+      if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
       if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);
       next();
     }

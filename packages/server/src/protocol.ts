@@ -5,7 +5,7 @@
  * into the lobby's bundle at no cost. The server validates what clients send
  * with the zod schemas in `messages.ts`, which are checked against these types.
  */
-import type { GameEvent, GameResult, LocalizedText, OptionText, Seat } from "@gg/core";
+import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionText, Seat } from "@gg/core";
 
 /** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
 export const TIME_LIMITS = [15, 30, 60, 120, null] as const;
@@ -217,6 +217,80 @@ export interface LobbyMessageMap {
 }
 
 // ---- HTTP -------------------------------------------------------------------
+// Every JSON answer of `src/http.ts`, which builds each one with `satisfies` against
+// these types. `GET /api/rooms` answers `Listing[]`; `GET /api/rooms/:id`, `RoomInfo`.
+
+/** `GET /healthz`: 200 while the database answers, else 503. */
+export type Health =
+  | { readonly ok: true; readonly rooms: number; readonly uptimeSeconds: number }
+  | { readonly ok: false; readonly error: string };
+
+export type ApiErrorCode = "NOT_FOUND" | "MATCH_RUNNING" | "INTERNAL";
+
+/** The body of every refused `/api/…` request (404, 409, 500). */
+export interface ApiError {
+  readonly code: ApiErrorCode;
+  readonly message: string;
+}
+
+/** `POST /api/guests` (201): a new guest identity; the token proves the player id. */
+export interface GuestIdentity {
+  readonly playerId: string;
+  readonly token: string;
+}
+
+/** A match's status as stored: `ended` is a match the host ended early. */
+export type MatchStatus = "running" | "finished" | "ended";
+
+/** A seat of a stored match: `playerId` null for a bot. */
+export interface MatchSeat {
+  readonly playerId: string | null;
+  readonly name: string;
+  readonly bot: string | null;
+}
+
+/** What `GET /api/matches/:id` tells of any match, running or not. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly status: MatchStatus;
+  readonly game: string;
+  /** SHA-256 commitment to the match's seed. */
+  readonly seedCommitment: string;
+  readonly seats: readonly MatchSeat[];
+  readonly createdAt: number;
+}
+
+/** `GET /api/matches/:id` (200): a finished or ended match, with its full record (seed included). */
+export interface PublishedMatch extends MatchSummary {
+  readonly status: "finished" | "ended";
+  readonly finishedAt: number | null;
+  readonly result: GameResult | null;
+  readonly record: MatchRecord;
+}
+
+/**
+ * `GET /api/matches/:id` (409) while the match runs: its record would reveal the
+ * seed, so only the summary and the number of actions so far.
+ */
+export interface MatchRunning extends ApiError, MatchSummary {
+  readonly code: "MATCH_RUNNING";
+  readonly status: "running";
+  readonly actions: number;
+}
+
+/** One entry of `GET /api/players/:id/matches`: the player's latest matches (50), newest first. */
+export interface HistoryEntry {
+  readonly matchId: string;
+  readonly game: string;
+  readonly status: MatchStatus;
+  readonly seat: Seat;
+  /** Score, rank and winner are null/null/false until the match ends. */
+  readonly score: number | null;
+  readonly rank: number | null;
+  readonly winner: boolean;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+}
 
 /** One entry of `GET /api/games`. */
 export interface GameInfo {

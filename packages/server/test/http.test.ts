@@ -22,7 +22,9 @@ describe("HTTP", () => {
   it("reports health and Prometheus metrics", async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect((await health.json()).ok).toBe(true);
+    const healthBody = await health.json();
+    expect(healthBody.ok).toBe(true);
+    expect(healthBody).toEqual({ ok: true, rooms: expect.any(Number), uptimeSeconds: expect.any(Number) });
     const host = await TestClient.create(server.url, { game: "test-race", seats: 2 });
     host.send("addBot", {});
     host.send("start");
@@ -42,6 +44,16 @@ describe("HTTP", () => {
     expect(body.code).toBe("MATCH_RUNNING");
     expect(JSON.stringify(body)).not.toContain('"seed"');
     expect(body.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    // The summary, and how many actions were played, without the record.
+    expect(Object.keys(body).sort()).toEqual(["actions", "code", "createdAt", "game", "id", "message", "seats", "seedCommitment", "status"]);
+    expect(body).toMatchObject({ id: host.room.roomId, status: "running", game: "test-race", seats: [{ playerId: host.welcome!.playerId, bot: null }, { playerId: null, bot: expect.any(String) }] });
+    expect(body.actions).toBeGreaterThanOrEqual(2);
+
+    // The player's history lists the running match, with no result yet.
+    const history = await (await fetch(`${server.url}/api/players/${host.welcome!.playerId}/matches`)).json();
+    expect(history).toEqual([
+      { matchId: host.room.roomId, game: "test-race", status: "running", seat: 0, score: null, rank: null, winner: false, createdAt: expect.any(Number), finishedAt: null },
+    ]);
     await host.leave();
   });
 
@@ -50,8 +62,15 @@ describe("HTTP", () => {
     expect(games.map((g: { id: string }) => g.id)).toContain("test-race");
     const guest = await (await fetch(`${server.url}/api/guests`, { method: "POST" })).json();
     expect(guest.token.startsWith(guest.playerId + ".")).toBe(true);
+    expect(Object.keys(guest).sort()).toEqual(["playerId", "token"]);
     expect((await fetch(`${server.url}/api/matches/none`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+    // Every refusal is { code, message }.
+    for (const path of ["/api/matches/none", "/api/rooms/none", "/api/nothing"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: "NOT_FOUND", message: expect.any(String) });
+    }
   });
 
   it("serves the web client, with index.html for client-side routes", async () => {

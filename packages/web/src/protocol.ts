@@ -8,12 +8,17 @@ import type { CreateOptions } from "@gg/server/protocol";
 export { CLOSE_MOVED, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
+  ApiError,
   ErrorMessage,
   GameInfo,
+  GuestIdentity,
+  HistoryEntry,
   JoinOptions,
   JoinRefusalCode,
   Listing,
   LobbyMessageMap,
+  MatchRunning,
+  PublishedMatch,
   RoomInfo,
   SeatInfo,
   Standings,

@@ -1,7 +1,8 @@
 /** This browser's player's recent matches, each with a link to its replay. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ensureGuest, fetchHistory, type HistoryEntry } from "../api.ts";
+import { ensureGuest, fetchHistory } from "../api.ts";
+import type { HistoryEntry } from "../protocol.ts";
 import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
 import { Link } from "./App.tsx";

@@ -7,10 +7,10 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnyGame } from "@gg/core";
-import { fetchMatch, type StoredMatch } from "../api.ts";
+import { fetchMatch } from "../api.ts";
 import { currentLocale } from "../i18n.ts";
 import { GAMES, GenericTable } from "../games/registry.tsx";
-import type { RoomInfo, ViewMessage } from "../protocol.ts";
+import type { PublishedMatch, RoomInfo, ViewMessage } from "../protocol.ts";
 import { ShownCard } from "./Card.tsx";
 
 interface Step {
@@ -18,9 +18,9 @@ interface Step {
   readonly events: readonly { type: string; to: "all" | readonly number[]; [k: string]: unknown }[];
 }
 
-function steps(game: AnyGame, match: StoredMatch): Step[] {
+function steps(game: AnyGame, match: PublishedMatch): Step[] {
   const r = match.record;
-  let state = game.setup({ players: r.players, options: r.options, seed: r.seed, ...(Array.isArray(r.chance) ? { chance: r.chance } : {}) });
+  let state = game.setup({ players: r.players, options: r.options, seed: r.seed, ...(r.chance ? { chance: r.chance } : {}) });
   const out: Step[] = [{ state, events: [] }];
   for (const { seat, action } of r.actions) {
     const res = seat === "host" ? game.endByHost(state) : game.apply(state, seat, action);
@@ -33,7 +33,7 @@ function steps(game: AnyGame, match: StoredMatch): Step[] {
 export default function ReplayPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [data, setData] = useState<{ match: StoredMatch; game: AnyGame } | null>(null);
+  const [data, setData] = useState<{ match: PublishedMatch; game: AnyGame } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
   const [showAll, setShowAll] = useState(false);
