@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels } from "@gg/core";
 import type { ServerContext } from "./context.ts";
-import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, MatchStatus, PublishedMatch, RoomInfo } from "./protocol.ts";
+import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
 
@@ -86,9 +86,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return json(res, 200, { id, status: stored.status, game, seedCommitment, seats, createdAt, finishedAt: stored.finishedAt, result: stored.result, record: stored.record } satisfies PublishedMatch);
       }
       if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
-        const rows = await ctx.store.playerMatches(m[1]!);
-        // The store reads `status` as a plain string; it only ever writes a MatchStatus.
-        return json(res, 200, rows.map((r) => ({ matchId: r.matchId, game: r.game, status: r.status as MatchStatus, seat: r.seat, score: r.score, rank: r.rank, winner: r.winner, createdAt: r.createdAt, finishedAt: r.finishedAt }) satisfies HistoryEntry));
+        return json(res, 200, (await ctx.store.playerMatches(m[1]!)) satisfies HistoryEntry[]);
       }
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
       if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);

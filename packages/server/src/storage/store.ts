@@ -9,7 +9,7 @@ import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
 import { sqliteHandle } from "./db.ts";
 import { SqliteGroupWrites, StatementWrites, type HotWrites } from "./writes.ts";
-import type { TimeLimit, Visibility } from "../protocol.ts";
+import type { HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
 
 export interface SeatRow {
   readonly playerId: string | null;
@@ -39,7 +39,7 @@ export interface NewMatch {
 
 export interface StoredMatch {
   readonly id: string;
-  readonly status: "running" | "finished" | "ended";
+  readonly status: MatchStatus;
   readonly seedCommitment: string;
   readonly config: RoomConfig;
   readonly seats: readonly SeatRow[];
@@ -47,18 +47,6 @@ export interface StoredMatch {
   readonly createdAt: number;
   readonly finishedAt: number | null;
   readonly record: MatchRecord;
-}
-
-export interface PlayerMatch {
-  readonly matchId: string;
-  readonly game: string;
-  readonly status: string;
-  readonly seat: Seat;
-  readonly score: number | null;
-  readonly rank: number | null;
-  readonly winner: boolean;
-  readonly createdAt: number;
-  readonly finishedAt: number | null;
 }
 
 /** Action `idx` of the match was refused because another process owns its history now. */
@@ -214,7 +202,7 @@ export class Store {
     };
     return {
       id: m.id,
-      status: m.status as StoredMatch["status"],
+      status: m.status as MatchStatus, // the column only ever holds these
       seedCommitment: m.seed_commitment,
       config: JSON.parse(m.config),
       seats: seatRows,
@@ -225,7 +213,8 @@ export class Store {
     };
   }
 
-  async playerMatches(playerId: string, limit = 50): Promise<PlayerMatch[]> {
+  /** A player's latest matches, newest first, as `GET /api/players/:id/matches` answers them. */
+  async playerMatches(playerId: string, limit = 50): Promise<HistoryEntry[]> {
     const rows = await this.db
       .selectFrom("match_seats")
       .innerJoin("matches", "matches.id", "match_seats.match_id")
@@ -237,7 +226,7 @@ export class Store {
     return rows.map((r) => ({
       matchId: r.id,
       game: r.game,
-      status: r.status,
+      status: r.status as MatchStatus,
       seat: r.seat,
       score: r.score === null ? null : Number(r.score),
       rank: r.rank,
