@@ -1,6 +1,6 @@
 /** A time-out in a real browser: the seat shows away, a bot plays, Back to the game restores control. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBots, createRoom, nextDecision, start } from "./flows.ts";
+import { addBots, clickAndWait, createRoom, nextDecision, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
@@ -35,8 +35,10 @@ describe.skipIf(!run)("time-outs in the browser", { timeout: 240_000 }, () => {
     expect(await back.count()).toBe(0);
     // Control is ours again at our next decision.
     expect(await nextDecision(page)).toBe("turn");
-    await page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first().click();
-    await page.waitForFunction(() => !document.querySelector(".turn.mine") || document.querySelector("#game-over"));
+    // The table moves on from our move (the next decision may be ours again within a bot's delay,
+    // so we wait for a newer view rather than for the turn to leave us): accepted, no refusal, not away.
+    await clickAndWait(page, ".bid-panel button.bid:not([disabled]), .card-button.legal");
+    expect(await page.locator(".banner.error").count()).toBe(0);
     expect(await page.locator(".player.me.away").count()).toBe(0);
     await context.close();
   });
