@@ -16,15 +16,10 @@
  */
 import { CompiledQuery, type Kysely } from "kysely";
 import type BetterSqlite3 from "better-sqlite3";
-import type { Database } from "./schema.ts";
+import type { Database, MatchActionsTable } from "./schema.ts";
 
-export interface ActionRow {
-  readonly match_id: string;
-  readonly idx: number;
-  readonly seat: number;
-  readonly action: string;
-  readonly at: number;
-}
+/** A `match_actions` row as written (read back, PostgreSQL gives `at`, a bigint, as a string). */
+export type ActionRow = Readonly<Omit<MatchActionsTable, "at"> & { at: number }>;
 
 /** Stored, or refused because a newer owner took the match over. */
 export type AppendOutcome = "stored" | "fenced";

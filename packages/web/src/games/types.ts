@@ -36,3 +36,8 @@ export interface RoundLine {
   /** Seats whose row is marked missed (their bet failed). */
   readonly missed?: readonly number[];
 }
+
+/** One value per seat from a field of a game's event (anything else: no values). */
+export function seatValues(field: unknown): RoundLine["columns"][number]["values"] {
+  return Array.isArray(field) ? (field as RoundLine["columns"][number]["values"]) : [];
+}
