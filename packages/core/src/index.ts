@@ -3,6 +3,7 @@ export * from "./errors.ts";
 export * from "./random.ts";
 export * from "./chance.ts";
 export * from "./cards.ts";
+export * from "./tricks.ts";
 export * from "./options.ts";
 export * from "./match.ts";
 export * from "./bots.ts";
