@@ -13,7 +13,8 @@ import { betOnTricksRound } from "./bet-on-tricks/round.ts";
 import { ohHellRound } from "./oh-hell/round.ts";
 
 export interface WebGame {
-  readonly Table: LazyExoticComponent<ComponentType<TableProps<any>>>;
+  /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
+  readonly Table?: LazyExoticComponent<ComponentType<TableProps<any>>>;
   /** The game's definition, for replaying a record in the browser (its own chunk). */
   readonly engine: () => Promise<AnyGame>;
   /** The game's `roundScored` event as the shared summary; absent: the game has no scored rounds. */
@@ -41,5 +42,10 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
   },
 };
+
+/** Whether a player can create a table of this game in the browser (it has its own table). */
+export function playableInBrowser(id: string): boolean {
+  return GAMES[id]?.Table !== undefined;
+}
 
 export const GenericTable = lazy(() => import("./GenericTable.tsx"));

@@ -9,6 +9,7 @@ import { codeFrom, navigate } from "../router.ts";
 import { endpoint } from "../session.ts";
 import { remembered } from "../storage.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
+import { playableInBrowser } from "../games/registry.tsx";
 import { CreateRoom } from "./CreateRoom.tsx";
 
 /** Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. */
@@ -166,7 +167,7 @@ export function Lobby() {
           ))}
         </ul>
       </section>
-      <section className="panel">{games && <CreateRoom games={games} />}</section>
+      <section className="panel">{games && <CreateRoom games={games.filter((g) => playableInBrowser(g.id))} />}</section>
     </div>
   );
 }
