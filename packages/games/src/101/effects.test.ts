@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { expectRefused } from "@gg/core/testing";
 import { game101 } from "./index.ts";
+import { DECK_36 } from "./cards101.ts";
+import type { State101 } from "./state.ts";
 import { act, DRAW, ofType, PASS, play, playJ, run, scenario } from "./testkit.ts";
 
 const legalPlays = (state: Parameters<typeof game101.legalActions>[0], seat: number) =>
@@ -144,13 +146,53 @@ describe("8 (вісімка) and A (туз): skips round the table", () => {
       bank: ["6C", "7C", "10C", "QC", "KC", "AC"],
     });
     let { state, events } = act(s0, 0, play("8C", "8H", "8S"));
-    expect(state.hands[1]).toEqual(["6D", "7D", "10D", "QD", "AD", "6C", "7C", "10C", "QC"]);
-    expect(state.hands[2]).toEqual(["6H", "7H", "10H", "QH", "AH", "KC", "AC"]);
+    // One 8 at a time: player 1 draws 2, player 2 draws 2, player 1 draws 2 again.
+    expect(ofType(events, "penalty").map((e) => [e.seat, e.count])).toEqual([[1, 2], [2, 2], [1, 2]]);
+    expect(state.hands[1]).toEqual(["6D", "7D", "10D", "QD", "AD", "6C", "7C", "KC", "AC"]);
+    expect(state.hands[2]).toEqual(["6H", "7H", "10H", "QH", "AH", "10C", "QC"]);
     expect(ofType(events, "skipped").map((e) => e.seat)).toEqual([1, 2]);
     expect(state.turn).toBe(0);
     ({ state, events } = act(state, 0, play("9S")));
     expect(ofType(events, "skipped").map((e) => e.seat)).toEqual([1]);
     expect(state.turn).toBe(2);
+  });
+
+  /** The layer (seat 0) holds its 8s and one more card; the other seats hold every card not named. */
+  function shortBank(players: number, eights: readonly string[], bank: readonly string[]) {
+    const layer = [...eights, "KD"];
+    const rest = DECK_36.filter((c) => ![...layer, "9C", ...bank].includes(c));
+    const hands = [layer, ...Array.from({ length: players - 1 }, (_, i) => rest.filter((_, j) => j % (players - 1) === i))];
+    // The reshuffle brings back the cards under the top 8 in the table's own order.
+    const under = ["9C", ...eights.slice(0, -1)];
+    return scenario({ hands, table: ["9C"], turn: 0, bank, chance: [{ kind: "reshuffle", value: under }] });
+  }
+  const drawn = (before: State101, after: State101) => after.hands.map((h, p) => h.slice(before.hands[p]!.length));
+
+  it("several 8s, short bank, 3 players: targets 1, 2, 1 draw in turn, so player 1's second 2 goes without", () => {
+    // Bank: 1 card; the table under the top 8 (9C 8C 8H) gives 3 more after a reshuffle: 4 cards for 6 owed.
+    const s0 = shortBank(3, ["8C", "8H", "8S"], ["6C"]);
+    const { state, events } = act(s0, 0, play("8C", "8H", "8S"));
+    expect(ofType(events, "penalty").map((e) => e.seat)).toEqual([1, 2, 1]);
+    expect(drawn(s0, state)).toEqual([[], ["6C", "9C"], ["8C", "8H"]]);
+    expect(state.multiplier).toBe(2);
+    expect(state.turn).toBe(0); // both others skipped; the layer moves again, one skip left
+  });
+
+  it("four 8s, short bank, 3 players: 1, 2, 1, 2 — player 2's second 2 goes without", () => {
+    const s0 = shortBank(3, ["8C", "8H", "8S", "8D"], ["6C", "7C"]);
+    const { state, events } = act(s0, 0, play("8C", "8H", "8S", "8D"));
+    expect(ofType(events, "penalty").map((e) => e.seat)).toEqual([1, 2, 1, 2]);
+    // Bank 6C 7C, then the reshuffled 9C 8C 8H 8S: six cards for eight owed.
+    expect(drawn(s0, state)).toEqual([[], ["6C", "7C", "8H", "8S"], ["9C", "8C"]]);
+  });
+
+  it("four 8s, short bank, 4 players: 1, 2, 3, 1 — player 1's second 2 goes without", () => {
+    const s0 = shortBank(4, ["8C", "8H", "8S", "8D"], ["6C"]);
+    const { state, events } = act(s0, 0, play("8C", "8H", "8S", "8D"));
+    expect(ofType(events, "penalty").map((e) => e.seat)).toEqual([1, 2, 3, 1]);
+    // Bank 6C, then the reshuffled 9C 8C 8H 8S: five cards for eight owed.
+    expect(drawn(s0, state)).toEqual([[], ["6C", "9C"], ["8C", "8H"], ["8S"]]);
+    expect(state.turn).toBe(0);
   });
 
   it("several 8s with 5 players: three 8s hit the next three players", () => {

@@ -66,7 +66,9 @@ export function resolveEffects(ctx: Ctx, seat: Seat, moveCards: readonly CardCod
 /**
  * 7s: the next player draws one per 7. QS on top: the next player draws 5.
  * 8s and aces: each queues a skip for the next player in turn, round the table
- * and passing over the layer; each 8's target draws 2 at once.
+ * and passing over the layer; each 8's target draws 2 at once, one 8 at a time
+ * in the order they reach their targets (a player hit twice draws 2, the next
+ * target 2, then the first 2 again: who goes without when the bank runs short).
  */
 function applyEffects(ctx: Ctx, seat: Seat, cards: readonly CardCode[], goingOut: boolean): void {
   const s = ctx.s;
@@ -79,12 +81,7 @@ function applyEffects(ctx: Ctx, seat: Seat, cards: readonly CardCode[], goingOut
     const others = othersAfter(s, seat);
     const queued = s.skipLayer === seat ? s.skips : 0;
     if (rank === "8") {
-      const owed = new Map<Seat, number>();
-      for (let j = 0; j < cards.length; j++) {
-        const target = others[(queued + j) % others.length]!;
-        owed.set(target, (owed.get(target) ?? 0) + 2);
-      }
-      for (const [target, count] of owed) penalty(ctx, target, count, "8");
+      for (let j = 0; j < cards.length; j++) penalty(ctx, others[(queued + j) % others.length]!, 2, "8");
     }
     if (!goingOut) {
       s.skips = queued + cards.length;
