@@ -27,7 +27,7 @@ const options = parseOptions(game, {});
 const policy = createRandom("bench-policy");
 
 function apiMatch(i: number): number {
-  let state = game.setup({ players, options, seed: `bench-${i}` });
+  let state = game.setup({ players, options, seed: `bench-${i}` }).state;
   let actions = 0;
   while (!game.result(state)) {
     const active = game.activeSeats(state);
@@ -42,7 +42,7 @@ function apiMatch(i: number): number {
 function applyOnly(): (i: number) => number {
   const steps: { state: unknown; seat: number; action: unknown }[] = [];
   for (let m = 0; steps.length < 50_000; m++) {
-    let state = game.setup({ players, options, seed: `apply-${m}` });
+    let state = game.setup({ players, options, seed: `apply-${m}` }).state;
     while (!game.result(state)) {
       const active = game.activeSeats(state);
       const seat: number = active[randomInt(policy, active.length)]!;

@@ -43,7 +43,7 @@ const cardsOf = (value: unknown): string[] =>
 function firstDeal(game: AnyGame, players: number, seed: string): string[] {
   const kind = DECK_KIND[game.id] ?? "deal";
   drawn.length = 0;
-  let state = game.setup({ players, options: game.options.parse({}), seed });
+  let state = game.setup({ players, options: game.options.parse({}), seed }).state;
   for (let step = 0; step < 1000; step++) {
     const deal = drawn.find((d) => d.kind === kind);
     if (deal) return cardsOf(deal.value);

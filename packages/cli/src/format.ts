@@ -4,7 +4,7 @@ import { cardName, isCardCode, type GameEvent } from "@gg/core";
 /** `played  seat 2  QS` — an event's type and its data, compactly. */
 export function formatEvent(event: GameEvent): string {
   const { type, to, ...data } = event;
-  const audience = to === "all" ? "" : ` (to seat ${to.join(", ")})`;
+  const audience = to === "all" ? "" : "except" in to ? ` (to all but seat ${to.except})` : ` (to seat ${to.join(", ")})`;
   const fields = Object.entries(data).map(([key, value]) => `${key}=${compact(value)}`);
   return `${type.padEnd(12)} ${fields.join("  ")}${audience}`;
 }

@@ -1,4 +1,4 @@
-import type { AnyGame, Bot, BotInput, Seat } from "./contract.ts";
+import type { AnyGame, Bot, BotInput, Seat, StateOf } from "./contract.ts";
 import { pick, type RandomSource } from "./random.ts";
 
 /** Uniform over the legal actions: fuzzing, baselines, `gg simulate`. */
@@ -18,7 +18,7 @@ export function botLevels(game: AnyGame): string[] {
 export function botAction<G extends AnyGame>(
   game: G,
   bot: Bot<ReturnType<G["view"]>, ReturnType<G["legalActions"]>[number]>,
-  state: ReturnType<G["setup"]>,
+  state: StateOf<G>,
   seat: Seat,
   random: RandomSource,
 ): ReturnType<G["legalActions"]>[number] {

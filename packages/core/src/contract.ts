@@ -31,13 +31,21 @@ export type Locale = (typeof LOCALES)[number];
 export type LocalizedText = Readonly<Record<Locale, string>>;
 
 /**
- * A small public fact for animation and logs (`dealt`, `bid`, `played`,
- * `trickWon`, …). `to` names who may see it: `"all"` (every seat and
- * spectators) or a list of seats. Other fields are the event's data.
+ * Who may see an event: `"all"` (every seat and spectators), a list of seats
+ * (a private deal goes to its seat only), or `{ except }`: everyone but that
+ * seat, spectators included (what a seat draws face down, told to the others
+ * as a count while the seat itself gets the cards).
+ */
+export type EventAudience = "all" | readonly Seat[] | { readonly except: Seat };
+
+/**
+ * A small fact for animation and logs (`dealt`, `bid`, `played`,
+ * `trickWon`, …). `to` names who may see it (`EventAudience`). Other fields
+ * are the event's data.
  */
 export interface GameEvent {
   readonly type: string;
-  readonly to: "all" | readonly Seat[];
+  readonly to: EventAudience;
   readonly [field: string]: unknown;
 }
 
@@ -46,14 +54,32 @@ export interface ApplyResult<S> {
   readonly events: readonly GameEvent[];
 }
 
-/** Final standings. Arrays are indexed by seat. */
+/** Which seats play as one side, e.g. `[[0, 2], [1, 3]]`; every seat in exactly one team. */
+export type Teams = readonly (readonly Seat[])[];
+
+/** One team's final standing. */
+export interface TeamStanding {
+  /** The team's seats, as `teams()` lists them. */
+  readonly seats: readonly Seat[];
+  readonly score: number;
+  /** 1 = best; tied teams share a rank. */
+  readonly rank: number;
+}
+
+/**
+ * Final standings. Arrays are indexed by seat. In a team game `teams` holds
+ * the standings per team, every seat has its team's score and rank, and
+ * `winners` are all the members of the winning team(s) (`teamResult` builds it).
+ */
 export interface GameResult {
   /** The final score (or the game's main measure) per seat. */
   readonly scores: readonly number[];
-  /** Seats that share the win (several on a tie). */
+  /** Seats that share the win (several on a tie, or a whole team). */
   readonly winners: readonly Seat[];
   /** 1 = best; tied seats share a rank. */
   readonly ranks: readonly number[];
+  /** Team games only: each team's standing, in the order `teams()` lists them. */
+  readonly teams?: readonly TeamStanding[];
   /** True when the host ended the game before its natural end. */
   readonly endedByHost?: boolean;
 }
@@ -114,7 +140,19 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
   /** The game's rules document (`rules.md` beside the engine). */
   readonly rulesDocument: URL;
 
-  setup(input: SetupInput<O>): S;
+  /**
+   * The initial state and the events that made it (the first deal, a turned
+   * trump, a draw for the first dealer): chance at setup is told like every
+   * later event.
+   */
+  setup(input: SetupInput<O>): ApplyResult<S>;
+
+  /**
+   * Which seats play as one side (partners), for this player count and these
+   * options, e.g. `[[0, 2], [1, 3]]`. Absent or `undefined`: every seat for
+   * itself. When teams are given, `result` carries `teams` (see `GameResult`).
+   */
+  teams?(players: number, options: O): Teams | undefined;
 
   /**
    * Seats that may act now: usually one; several in simultaneous phases
@@ -169,3 +207,6 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
 /** Any game, for code (server, CLI, registry) that handles games generically. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any, any>;
+
+/** The state type of a game. */
+export type StateOf<G extends AnyGame> = ReturnType<G["setup"]>["state"];

@@ -3,7 +3,7 @@
  * takes to replay a match exactly: game, engine version, options, seat count,
  * seed, fixed chance outcomes and every action in order.
  */
-import type { ApplyResult, AnyGame, GameEvent, GameResult, Seat, Viewer } from "./contract.ts";
+import type { ApplyResult, AnyGame, EventAudience, GameEvent, GameResult, Seat, StateOf, Viewer } from "./contract.ts";
 import type { ChanceOutcome } from "./chance.ts";
 import { IllegalActionError, InvalidSetupError } from "./errors.ts";
 import { parseOptions } from "./options.ts";
@@ -49,7 +49,9 @@ export interface MatchInit {
  * goes through the engine; a rejected action changes nothing.
  */
 export class Match<G extends AnyGame = AnyGame> {
-  state: ReturnType<G["setup"]>;
+  state: StateOf<G>;
+  /** The events of the setup (the first deal, …), for the seats as `eventsFor` filters them. */
+  readonly setupEvents: readonly GameEvent[];
   private readonly actions: RecordedAction[] = [];
   readonly options: unknown;
 
@@ -61,11 +63,13 @@ export class Match<G extends AnyGame = AnyGame> {
       throw new InvalidSetupError(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players, not ${init.players}`);
     }
     this.options = parseOptions(game, init.options);
-    this.state = game.setup({ players: init.players, options: this.options, seed: init.seed, chance: init.chance });
+    const setup = game.setup({ players: init.players, options: this.options, seed: init.seed, chance: init.chance });
+    this.state = setup.state;
+    this.setupEvents = setup.events;
   }
 
   /** Applies a seat's action; throws `IllegalActionError` and keeps the state on a bad one. */
-  act(seat: Seat, action: RecordedAction["action"], at?: number): ApplyResult<ReturnType<G["setup"]>> {
+  act(seat: Seat, action: RecordedAction["action"], at?: number): ApplyResult<StateOf<G>> {
     const out = this.game.apply(this.state, seat, action);
     this.state = out.state;
     this.actions.push(at === undefined ? { seat, action } : { seat, action, at });
@@ -73,7 +77,7 @@ export class Match<G extends AnyGame = AnyGame> {
   }
 
   /** The host ends the game; the unfinished round does not count. */
-  endByHost(at?: number): ApplyResult<ReturnType<G["setup"]>> {
+  endByHost(at?: number): ApplyResult<StateOf<G>> {
     if (this.result()) throw new IllegalActionError("GAME_OVER", "the game is already over");
     const out = this.game.endByHost(this.state);
     this.state = out.state;
@@ -134,16 +138,17 @@ export interface ReplayStep {
 
 /**
  * Replays a record (up to `until` actions) and returns the match at that
- * point. `onStep` sees each action's events. A refused action throws
- * `ReplayError` naming its index and code.
+ * point. `onSetup` sees the setup's events, `onStep` each action's. A
+ * refused action throws `ReplayError` naming its index and code.
  */
 export function replay<G extends AnyGame>(
   game: G,
   record: MatchRecord,
-  opts: { until?: number; onStep?: (step: ReplayStep) => void } = {},
+  opts: { until?: number; onSetup?: (events: readonly GameEvent[]) => void; onStep?: (step: ReplayStep) => void } = {},
 ): Match<G> {
   if (record.game !== game.id) throw new Error(`record is for '${record.game}', not '${game.id}'`);
   const match = new Match(game, { players: record.players, options: record.options, seed: record.seed, chance: record.chance });
+  opts.onSetup?.(match.setupEvents);
   const until = Math.min(opts.until ?? Infinity, record.actions.length);
   for (let index = 0; index < until; index++) {
     const { seat, action, at } = record.actions[index]!;
@@ -159,7 +164,14 @@ export function replay<G extends AnyGame>(
   return match;
 }
 
+/** Whether `viewer` may see an event sent to `to`. */
+export function canSee(to: EventAudience, viewer: Viewer): boolean {
+  if (to === "all") return true;
+  if ("except" in to) return viewer !== to.except;
+  return viewer !== "spectator" && to.includes(viewer);
+}
+
 /** Events a viewer may see. */
 export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.filter((e) => e.to === "all" || (viewer !== "spectator" && e.to.includes(viewer)));
+  return events.filter((e) => canSee(e.to, viewer));
 }

@@ -3,7 +3,7 @@
  * property-run budget. Not part of the runtime API (`@gg/core/testing`).
  */
 import { describe, expect, it } from "vitest";
-import type { AnyGame, Seat } from "./contract.ts";
+import type { AnyGame, GameEvent, GameResult, Seat } from "./contract.ts";
 import { IllegalActionError, InvalidOptionsError } from "./errors.ts";
 import { isCardCode } from "./cards.ts";
 import { Match } from "./match.ts";
@@ -13,6 +13,7 @@ import { replay } from "./match.ts";
 import { createRandom, randomInt } from "./random.ts";
 import { botAction, makeBot } from "./bots.ts";
 import { withDefaultDecisionBudget } from "./budget.ts";
+import { teamsProblem } from "./teams.ts";
 
 /** Every card code anywhere in a JSON value (a view, an event, a message), for leak checks. */
 export function cardCodesIn(value: unknown, out: string[] = []): string[] {
@@ -47,6 +48,40 @@ export function expectRefused(game: AnyGame, state: unknown, seat: Seat, action:
   expect(error.message.length).toBeGreaterThan(0);
   expect(JSON.stringify(state)).toBe(before);
   return error;
+}
+
+/** Every event is JSON and addressed to `"all"`, a list of real seats, or `{ except: seat }`. */
+export function expectWellAddressed(events: readonly GameEvent[], players: number): void {
+  const isSeat = (seat: unknown) => Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < players;
+  for (const event of events) {
+    expect(typeof event.type).toBe("string");
+    expect(JSON.parse(JSON.stringify(event))).toEqual(event);
+    const to: unknown = event.to;
+    const ok = to === "all" || (Array.isArray(to) && to.length > 0 && to.every(isSeat)) || (typeof to === "object" && to !== null && !Array.isArray(to) && isSeat((to as { except?: unknown }).except));
+    expect(ok, `event ${event.type} is addressed to ${JSON.stringify(to)}`).toBe(true);
+  }
+}
+
+/**
+ * A team game's result is its teams': each standing names a team of `teams()`,
+ * partners share score and rank, and the winners are exactly the members of
+ * the teams ranked 1. Without teams, `result.teams` is absent.
+ */
+export function expectTeamConsistent(game: AnyGame, players: number, options: unknown, result: GameResult): void {
+  const teams = game.teams?.(players, parseOptions(game, options));
+  if (!teams) {
+    expect(result.teams).toBeUndefined();
+    return;
+  }
+  expect(result.teams?.map((t) => [...t.seats])).toEqual(teams.map((t) => [...t]));
+  for (const team of result.teams!) {
+    for (const seat of team.seats) {
+      expect(result.scores[seat], `seat ${seat} scores as its team`).toBe(team.score);
+      expect(result.ranks[seat], `seat ${seat} ranks as its team`).toBe(team.rank);
+    }
+  }
+  const winning = result.teams!.filter((t) => t.rank === 1).flatMap((t) => t.seats);
+  expect([...result.winners].sort((a, b) => a - b)).toEqual(winning.sort((a, b) => a - b));
 }
 
 const MALFORMED: unknown[] = [null, undefined, 7, "play", [], {}, { type: 5 }, { type: "no-such-action" }, { type: "play", card: 5 }, { type: "bid", bid: "2" }, { type: "bid", bid: 1.5 }];
@@ -85,6 +120,11 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
       expect((error as Error).message).toContain("noSuchOption");
     });
 
+    it.each(cases)("says which seats play as teams, a partition of the seats ($players players, options $options)", ({ players, options }) => {
+      const teams = game.teams?.(players, parseOptions(game, options));
+      if (teams) expect(teamsProblem(teams, players)).toBeNull();
+    });
+
     it.each(cases)("plays valid matches ($players players, options $options)", ({ players, options }) => {
       for (let run = 0; run < runs; run++) {
         const seed = `contract-${players}-${run}`;
@@ -93,7 +133,8 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
           players,
           options,
           seed,
-          afterAction(match) {
+          afterAction(match, _seat, _action, events) {
+            expectWellAddressed(events, players);
             const state = match.state;
             const json = JSON.stringify(state);
             expect(JSON.parse(json)).toEqual(state); // plain JSON data
@@ -123,10 +164,13 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
         expect(original.result.scores).toHaveLength(players);
         expect(original.result.winners.length).toBeGreaterThan(0);
         expect(original.result.ranks).toHaveLength(players);
+        expectTeamConsistent(game, players, options, original.result);
+        expectWellAddressed(original.match.setupEvents, players);
 
         // Determinism and exact replay.
         const again = playMatch(game, { players, options, seed });
         expect(again.record).toEqual(original.record);
+        expect(again.match.setupEvents).toEqual(original.match.setupEvents);
         const replayed = replay(game, JSON.parse(JSON.stringify(original.record)));
         expect(replayed.state).toEqual(original.match.state);
         expect(replayed.result()).toEqual(original.result);
@@ -141,6 +185,7 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
         match.endByHost();
         const result = match.result();
         expect(result?.endedByHost).toBe(true);
+        expectTeamConsistent(game, players, {}, result!);
         expect(match.activeSeats()).toEqual([]);
         expect(replay(game, match.record()).result()).toEqual(result);
       }

@@ -8,10 +8,11 @@ import {
   searchBot,
   withDefaultDecisionBudget,
   type GameDefinition,
+  type StateOf,
 } from "../src/index.ts";
 import { race } from "./race.ts";
 
-type RaceState = ReturnType<typeof race.setup>;
+type RaceState = StateOf<typeof race>;
 
 /** Race as a search-bot game: the view is the whole state; counts the samples a decision draws. */
 function searchableRace() {
@@ -37,7 +38,7 @@ const cpuMs = () => {
 const sleepWithoutCpu = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function position(game: ReturnType<typeof searchableRace>["game"]) {
-  const state = game.setup({ players: 2, seed: "budget", options: { target: 50 } });
+  const state = game.setup({ players: 2, seed: "budget", options: { target: 50 } }).state;
   const seat = state.turn;
   return { seat, view: game.view(state, seat), legal: game.legalActions(state, seat) };
 }

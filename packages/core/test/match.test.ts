@@ -59,11 +59,22 @@ describe("matches and records", () => {
     expect(() => new Match(race, { players: 4, seed: "x" })).toThrow(InvalidSetupError);
   });
 
-  it("events reach only their audience", () => {
-    const m = new Match(race, { players: 2, seed: "r", chance: [{ kind: "starter", value: 0 }] });
+  it("events reach only their audience; { except } reaches everyone else, spectators included", () => {
+    const m = new Match(race, { players: 3, seed: "r", chance: [{ kind: "starter", value: 0 }] });
     const { events } = m.act(0, { type: "add", n: 1 });
     expect(eventsFor(events, 0).map((e) => e.type)).toEqual(["added", "secret"]);
-    expect(eventsFor(events, 1).map((e) => e.type)).toEqual(["added"]);
-    expect(eventsFor(events, "spectator").map((e) => e.type)).toEqual(["added"]);
+    expect(eventsFor(events, 1).map((e) => e.type)).toEqual(["added", "hint"]);
+    expect(eventsFor(events, 2).map((e) => e.type)).toEqual(["added", "hint"]);
+    expect(eventsFor(events, "spectator").map((e) => e.type)).toEqual(["added", "hint"]);
+  });
+
+  it("the setup's events are the match's first events, the same on replay", () => {
+    const m = new Match(race, { players: 2, seed: "r", chance: [{ kind: "starter", value: 1 }] });
+    expect(m.setupEvents).toEqual([{ type: "starter", to: "all", seat: 1 }]);
+    m.act(1, { type: "add", n: 2 });
+    let seen: unknown = null;
+    const again = replay(race, m.record(), { onSetup: (events) => (seen = events) });
+    expect(seen).toEqual(m.setupEvents);
+    expect(again.setupEvents).toEqual(m.setupEvents);
   });
 });

@@ -18,7 +18,7 @@ export const race: GameDefinition<S, A, { total: number }, z.infer<typeof option
   setup({ players, options, seed, chance }) {
     const c = new Chance(initialChance(seed, chance));
     const turn = c.draw("starter", (r) => randomInt(r, players), (v) => v as number);
-    return { players, total: 0, turn, target: options.target, chance: c.save(), over: false, host: false };
+    return { state: { players, total: 0, turn, target: options.target, chance: c.save(), over: false, host: false }, events: [{ type: "starter", to: "all", seat: turn }] };
   },
   activeSeats: (s) => (s.over ? [] : [s.turn]),
   legalActions: (s, seat) => (s.over || seat !== s.turn ? [] : [1, 2, 3].map((n) => ({ type: "add", n }))),
@@ -28,7 +28,7 @@ export const race: GameDefinition<S, A, { total: number }, z.infer<typeof option
     if (!a || a.type !== "add" || ![1, 2, 3].includes(a.n)) throw new IllegalActionError("MALFORMED_ACTION", "add 1–3");
     const total = s.total + a.n;
     const over = total >= s.target;
-    return { state: { ...s, total, over, turn: over ? s.turn : (s.turn + 1) % s.players }, events: [{ type: "added", to: "all", seat, n: a.n }, { type: "secret", to: [seat] }] };
+    return { state: { ...s, total, over, turn: over ? s.turn : (s.turn + 1) % s.players }, events: [{ type: "added", to: "all", seat, n: a.n }, { type: "secret", to: [seat] }, { type: "hint", to: { except: seat } }] };
   },
   view: (s) => ({ total: s.total }),
   result: (s) => (s.over ? { scores: [...Array(s.players).keys()].map((i) => (i === s.turn && !s.host ? 1 : 0)), winners: s.host ? [] : [s.turn], ranks: [] } : null),

@@ -36,7 +36,7 @@ interface Scored<V> {
 /** Every `roundScored` event of a random match, with the spectator's view just before and after it. */
 function scoredRounds<V>(game: AnyGame, players: number, seed: string): Scored<V>[] {
   const out: Scored<V>[] = [];
-  let before = game.view(game.setup({ players, options: parseOptions(game, undefined), seed }), "spectator") as V;
+  let before = game.view(game.setup({ players, options: parseOptions(game, undefined), seed }).state, "spectator") as V;
   playMatch(game, {
     players,
     seed,

@@ -26,6 +26,7 @@ export function registerDemo(program: Command): void {
       const bot = makeBot(game, opts.bots);
       const random = createRandom(`${opts.seed}/bots`);
       console.log(`${game.names.en}: ${players} '${opts.bots}' bots, seed '${opts.seed}' (spectator's view)`);
+      for (const event of eventsFor(match.setupEvents, "spectator")) console.log(formatEvent(event));
       while (!match.result()) {
         const seat = match.activeSeats()[0]!;
         const { events } = match.act(seat, botAction(game, bot, match.state, seat, random));

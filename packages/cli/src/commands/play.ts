@@ -60,6 +60,7 @@ async function play(game: AnyGame, match: Match, me: number, level: string): Pro
     for (const event of eventsFor(events, me)) console.log("  " + formatEvent(event));
   };
   console.log(`${game.names.en} — you are seat ${me} of ${match.init.players}. Type the number of your choice.`);
+  show(match.setupEvents);
   while (!match.result()) {
     const active = match.activeSeats();
     if (!active.includes(me)) {

@@ -21,6 +21,9 @@ export function registerReplay(program: Command): void {
       try {
         const match = replay(game, record, {
           until,
+          onSetup: (events) => {
+            for (const event of events) out({ setup: true, event });
+          },
           onStep: ({ index, seat, action, events }) => {
             out({ index, seat, action });
             for (const event of events) out({ index, event });

@@ -25,7 +25,7 @@ describe("chance outcomes (dice, deal, reshuffle)", () => {
   it("the opening QS draws from the fixed bank order", () => {
     const bank = ["AS", "AH", "AD", "AC", "KS"];
     const chance = [...diceFor(2, 1), dealOf(2, 1, { 0: ["6C", "7C", "8C", "9C", "10C"], 1: ["6D", "7D", "8D", "9D", "QS"] }, bank)];
-    let state = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance });
+    let state = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance }).state;
     state = game101.apply(state, 0, { type: "roll" }).state;
     state = game101.apply(state, 1, { type: "roll" }).state;
     expect(state.hands[0]).toEqual(["6C", "7C", "8C", "9C", "10C", ...bank]);

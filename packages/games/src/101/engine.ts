@@ -16,11 +16,11 @@ import { validatePlay } from "./validate.ts";
 export const OPTIONAL_DRAWS = 3;
 const ACTION_TYPES = new Set(["roll", "draw", "pass", "play", "bridge", "noBridge"]);
 
-export function setup(input: { players: number; options: Options101; seed: string; chance?: readonly { kind: string; value: unknown }[] }): State101 {
+export function setup(input: { players: number; options: Options101; seed: string; chance?: readonly { kind: string; value: unknown }[] }): ApplyResult<State101> {
   const { players, options } = input;
   if (!Number.isInteger(players) || players < 2 || players > 6) throw new InvalidSetupError(`101 takes 2–6 players, not ${players}`);
   const seats = [...Array(players).keys()];
-  return {
+  const state: State101 = {
     players,
     limit: options.scoreLimit === false ? null : (options.limit ?? 101),
     chance: initialChance(input.seed, input.chance ?? []),
@@ -46,6 +46,7 @@ export function setup(input: { players: number; options: Options101; seed: strin
     voidMask: seats.map(() => 0),
     voidDrawn: seats.map(() => 0),
   };
+  return { state, events: [] };
 }
 
 export function apply(state: State101, seat: Seat, action: Action101): ApplyResult<State101> {

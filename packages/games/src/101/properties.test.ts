@@ -20,7 +20,7 @@ const seeds = fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ mi
 /** Plays one random-legal match, calling `check` after every action with that action's events. */
 function randomMatch(seed: number, players: number, check: (state: State101, events: ReturnType<typeof game101.apply>["events"]) => void): number {
   const policy = createRandom(`policy-${seed}`);
-  let state = game101.setup({ players, options: game101.options.parse({}), seed: `prop-${seed}` });
+  let state = game101.setup({ players, options: game101.options.parse({}), seed: `prop-${seed}` }).state;
   let actions = 0;
   while (!game101.result(state)) {
     const seat = game101.activeSeats(state)[0]!;

@@ -49,7 +49,7 @@ export function startGame(input: {
   more?: readonly ChanceOutcome[];
 }): Started {
   const chance = [...diceFor(input.players, input.dealer), dealOf(input.players, input.dealer, input.hands, input.bank), ...(input.more ?? [])];
-  let state = game101.setup({ players: input.players, options: game101.options.parse(input.options ?? {}), seed: "stacked", chance });
+  let state = game101.setup({ players: input.players, options: game101.options.parse(input.options ?? {}), seed: "stacked", chance }).state;
   let events: GameEvent[] = [];
   for (let seat = 0; seat < input.players; seat++) ({ state, events } = act(state, seat, { type: "roll" }) as Started);
   return { state, events };
@@ -82,7 +82,7 @@ export function scenario(input: ScenarioInput): State101 {
   const all = [...input.hands.flat(), ...table, ...bank];
   if (all.length !== 36 || new Set(all).size !== 36) throw new Error("scenario: not the 36 cards");
   const limit = input.limit === undefined ? 101 : input.limit;
-  const base = game101.setup({ players, options: { scoreLimit: limit !== null, limit: limit ?? 101 }, seed: "scenario", chance: input.chance ?? [] });
+  const base = game101.setup({ players, options: { scoreLimit: limit !== null, limit: limit ?? 101 }, seed: "scenario", chance: input.chance ?? [] }).state;
   return {
     ...base,
     phase: "play",

@@ -143,7 +143,7 @@ describe("dealer (роздає): dice first, then the highest total", () => {
       { kind: "dice", value: [5, 5] },
       dealOf(3, 1, {}),
     ];
-    let state = game101.setup({ players: 3, options: game101.options.parse({}), seed: "dice", chance });
+    let state = game101.setup({ players: 3, options: game101.options.parse({}), seed: "dice", chance }).state;
     const events = [];
     for (const seat of [0, 1, 2]) {
       expect(game101.activeSeats(state)).toEqual([seat]);
@@ -185,16 +185,16 @@ describe("dealer (роздає): dice first, then the highest total", () => {
   });
 
   it("a fixed dice or deal outcome that does not fit is refused with InvalidChanceError", () => {
-    const bad = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "dice", value: [7, 1] }] });
+    const bad = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "dice", value: [7, 1] }] }).state;
     expect(() => game101.apply(bad, 0, { type: "roll" })).toThrow(InvalidChanceError);
-    const wrongKind = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "deal", value: [] }] });
+    const wrongKind = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "deal", value: [] }] }).state;
     expect(() => game101.apply(wrongKind, 0, { type: "roll" })).toThrow(InvalidChanceError);
     const badDeal = game101.setup({
       players: 2,
       options: game101.options.parse({}),
       seed: "x",
       chance: [{ kind: "dice", value: [6, 6] }, { kind: "dice", value: [1, 1] }, { kind: "deal", value: DECK_36.slice(1).concat("7C") }],
-    });
+    }).state;
     const rolled = act(badDeal, 0, { type: "roll" }).state;
     expect(() => game101.apply(rolled, 1, { type: "roll" })).toThrow(InvalidChanceError);
   });

@@ -147,12 +147,12 @@ function dealHands(chance: Chance, n: number, lives: readonly number[], starter:
 
 // ---- setup and rounds -------------------------------------------------------
 
-export function setup(input: SetupInput<Options>): State {
+export function setup(input: SetupInput<Options>): ApplyResult<State> {
   const n = input.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new InvalidSetupError(`bet-on-tricks takes ${MIN_PLAYERS}–${MAX_PLAYERS} players, not ${n}`);
   const options = normalizeOptions(input.options);
   const startLives = options.suddenDeath ? 1 : options.lives;
-  return {
+  const state: State = {
     players: n,
     options,
     chance: initialChance(input.seed, input.chance ?? []),
@@ -175,6 +175,7 @@ export function setup(input: SetupInput<Options>): State {
     previous: null,
     endedByHost: false,
   };
+  return { state, events: [] };
 }
 
 /** Deals round `round` and opens its bets (the starter bets first). */

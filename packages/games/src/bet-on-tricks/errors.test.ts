@@ -44,7 +44,7 @@ describe("typed refusals, state unchanged", () => {
     expectRefused(g, b.state, "0" as unknown as number, { type: "bid", bid: 0 }, "NOT_YOUR_TURN");
     expectRefused(g, playing().state, 2, { type: "play", card: "KS" }, "NOT_YOUR_TURN");
     // A starter draw in progress: seat 0 has drawn and waits for the others.
-    const fresh = g.setup({ players: 3, options: {} as never, seed: "x" });
+    const fresh = g.setup({ players: 3, options: {} as never, seed: "x" }).state;
     const one = g.apply(fresh, 0, { type: "draw" }).state;
     expectRefused(g, one, 0, { type: "draw" }, "NOT_YOUR_TURN");
     expect(g.activeSeats(one)).toEqual([1, 2]);
@@ -56,7 +56,7 @@ describe("typed refusals, state unchanged", () => {
     expectRefused(g, b.state, 0, { type: "play", card: "AS" }, "WRONG_PHASE");
     expectRefused(g, b.state, 0, { type: "draw" }, "WRONG_PHASE");
     expectRefused(g, playing().state, 0, { type: "bid", bid: 1 }, "WRONG_PHASE");
-    const fresh = g.setup({ players: 2, options: {} as never, seed: "x" });
+    const fresh = g.setup({ players: 2, options: {} as never, seed: "x" }).state;
     expectRefused(g, fresh, 0, { type: "bid", bid: 1 }, "WRONG_PHASE");
   });
 

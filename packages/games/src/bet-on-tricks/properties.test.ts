@@ -53,12 +53,13 @@ function checkViews(state: State): void {
 
 function checkEvents(events: readonly GameEvent[], state: State): void {
   for (const e of events) {
-    if (e.to === "all") {
+    if (!Array.isArray(e.to)) {
       if (e.type === "dealt") check(same(Object.keys(e).sort(), ["counts", "to", "type"]), () => "public deal shows more than counts");
       continue;
     }
-    check(e.to.length === 1, () => `private event ${e.type} to several seats`); // private facts go to their own seat only
-    const seat = e.to[0]!;
+    const to = e.to as readonly number[];
+    check(to.length === 1, () => `private event ${e.type} to several seats`); // private facts go to their own seat only
+    const seat = to[0]!;
     if (e.hand) check(same(e.hand, state.hands[seat]), () => "private deal is not the seat's hand");
     if (e.visible) check(same(e.visible, state.hands.map((h, s) => (s === seat ? null : (h[0] ?? null)))), () => "blind deal shows the own card or wrong cards");
   }

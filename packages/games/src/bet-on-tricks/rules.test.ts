@@ -116,7 +116,7 @@ describe("rounds and the starter", () => {
     // drew the same cards again forever and the last seat's draw never returned.
     const server = "ab".repeat(32);
     const drawAll = (client: string) => {
-      let state = betOnTricks.setup({ players: 4, options: betOnTricks.options.parse({}), seed: fairSeed(server, [client]) });
+      let state = betOnTricks.setup({ players: 4, options: betOnTricks.options.parse({}), seed: fairSeed(server, [client]) }).state;
       const events = [];
       for (const seat of [0, 1, 2, 3]) {
         const next = betOnTricks.apply(state, seat, { type: "draw" });
@@ -136,7 +136,7 @@ describe("rounds and the starter", () => {
   it("the deck is dealt one card at a time clockwise from the starter", () => {
     // A PRNG that always answers 0 leaves the shuffled deck in deck order (2C 2D 2H 2S 3C …).
     registerRandomAlgorithm("bet-on-tricks-test-zero", () => ({ uint32: () => 0, save: () => ({ algorithm: "bet-on-tricks-test-zero" }) }));
-    const start = betOnTricks.setup({ players: 3, options: { quick: true } as never, seed: "z" });
+    const start = betOnTricks.setup({ players: 3, options: { quick: true } as never, seed: "z" }).state;
     let state: BetOnTricksState = { ...start, chance: { random: { algorithm: "bet-on-tricks-test-zero" }, fixed: [starterIs(1, 3)], used: 0 } };
     for (let s = 0; s < 3; s++) state = betOnTricks.apply(state, s, { type: "draw" }).state;
     // Starter seat 1, so the order is 1, 2, 0, 1, 2, 0, …

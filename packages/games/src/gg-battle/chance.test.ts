@@ -6,7 +6,7 @@ import { ggBattle } from "./index.ts";
 import type { GGBattleState } from "./state.ts";
 import { arrangement, deckOrder } from "./testkit.ts";
 
-const setup = (chance: { kind: string; value: unknown }[], players = 2) => ggBattle.setup({ players, options: { strategyDeck: true }, seed: "chance", chance });
+const setup = (chance: { kind: string; value: unknown }[], players = 2) => ggBattle.setup({ players, options: { strategyDeck: true }, seed: "chance", chance }).state;
 
 describe("chance outcomes", () => {
   it("a fixed strategyDeck outcome sets the deck order and the deal (two each from the top, in seat order)", () => {
@@ -29,9 +29,9 @@ describe("chance outcomes", () => {
   });
 
   it("without fixed outcomes the seed decides, reproducibly", () => {
-    const a = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "same" });
-    const b = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "same" });
-    const c = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "other" });
+    const a = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "same" }).state;
+    const b = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "same" }).state;
+    const c = ggBattle.setup({ players: 4, options: { strategyDeck: true }, seed: "other" }).state;
     expect(a).toEqual(b);
     expect([...a.hands.flat(), ...a.deck].sort()).toEqual([...STRATEGY_DECK].sort());
     expect(a.deck).not.toEqual(c.deck);

@@ -68,7 +68,7 @@ describe("typed refusals", () => {
   it("WRONG_PHASE for an action of another phase", () => {
     expectRefused(ggBattle, s, 0, { type: "throw", sign: "rock" }, "WRONG_PHASE");
     expectRefused(ggBattle, s, 0, { type: "arrange", piles: [] }, "WRONG_PHASE");
-    const setup = ggBattle.setup({ players: 2, options: { strategyDeck: true }, seed: "x" });
+    const setup = ggBattle.setup({ players: 2, options: { strategyDeck: true }, seed: "x" }).state;
     expectRefused(ggBattle, setup, 0, { type: "challenge", pile: 0, rival: 1, rivalPile: 0 }, "WRONG_PHASE");
   });
 

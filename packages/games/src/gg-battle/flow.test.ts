@@ -9,7 +9,7 @@ import { arrangement, Table } from "./testkit.ts";
 
 /** A table after the arrangement phase (deck off), waiting for throws. */
 function arranged(players: number): GGBattleState {
-  let state = ggBattle.setup({ players, options: { strategyDeck: false }, seed: "rps" });
+  let state = ggBattle.setup({ players, options: { strategyDeck: false }, seed: "rps" }).state;
   for (let seat = 0; seat < players; seat++) state = ggBattle.apply(state, seat, { type: "arrange", piles: arrangement() }).state;
   return state;
 }
@@ -163,7 +163,7 @@ describe("the host ends the game", () => {
   });
 
   it("during the arrangement, everyone shares the win", () => {
-    const state = ggBattle.setup({ players: 3, options: { strategyDeck: true }, seed: "early" });
+    const state = ggBattle.setup({ players: 3, options: { strategyDeck: true }, seed: "early" }).state;
     expect(ggBattle.result(ggBattle.endByHost(state).state)).toEqual({ scores: [32, 32, 32], winners: [0, 1, 2], ranks: [1, 1, 1], endedByHost: true });
   });
 });

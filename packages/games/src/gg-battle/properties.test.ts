@@ -107,11 +107,11 @@ function noLeak(s: GGBattleState, events: readonly GameEvent[]): void {
   }
   for (const e of events) {
     const text = JSON.stringify(e);
-    if (e.to === "all") assert(!SECRET_FIELD.test(text), `public event shows a secret: ${text}`);
+    if (!Array.isArray(e.to)) assert(!SECRET_FIELD.test(text), `public event shows a secret: ${text}`);
     if ((e.type === "strategyDrawn" || e.type === "stolen") && "card" in e) {
-      assert(e.to !== "all" && e.to.every((seat) => seat === e.seat || seat === e.rival), `card shown beyond its players: ${text}`);
+      assert(Array.isArray(e.to) && (e.to as readonly number[]).every((seat) => seat === e.seat || seat === e.rival), `card shown beyond its players: ${text}`);
     }
-    if (e.type === "scouted") assert(e.to !== "all" && e.to.length === 1 && e.to[0] === e.seat, `peek shown to others: ${text}`);
+    if (e.type === "scouted") assert(Array.isArray(e.to) && e.to.length === 1 && e.to[0] === e.seat, `peek shown to others: ${text}`);
   }
 }
 

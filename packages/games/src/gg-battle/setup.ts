@@ -3,7 +3,7 @@
  * of 8, and the rock-paper-scissors throws for the first player. Submissions
  * are stored in the state but shown to nobody else until the phase resolves.
  */
-import { badChance, Chance, createRandom, initialChance, shuffle, type GameEvent, type Seat, type SetupInput } from "@gg/core";
+import { badChance, Chance, createRandom, initialChance, shuffle, type ApplyResult, type GameEvent, type Seat, type SetupInput } from "@gg/core";
 import { BATTLE_DECK, DECK_COUNT, GG, PILE_SIZE, PILES, isStrategyCard, SIGNS, STRATEGY_CARDS, STRATEGY_DECK, winningSign, type Card, type Sign, type StrategyCard } from "./cards.ts";
 import { E, refuse, show } from "./errors.ts";
 import type { ArrangeAction, GGBattleOptions, GGBattleState, ThrowAction } from "./state.ts";
@@ -11,18 +11,22 @@ import type { ArrangeAction, GGBattleOptions, GGBattleState, ThrowAction } from 
 /** Strategy cards dealt to each player at setup. */
 export const DEALT = 2;
 
-export function setup({ players, options, seed, chance: fixed }: SetupInput<GGBattleOptions>): GGBattleState {
+export function setup({ players, options, seed, chance: fixed }: SetupInput<GGBattleOptions>): ApplyResult<GGBattleState> {
   const chance = new Chance(initialChance(seed, fixed));
   let deck: readonly StrategyCard[] = [];
   const hands: StrategyCard[][] = Array.from({ length: players }, () => []);
+  const events: GameEvent[] = [];
   if (options.strategyDeck) {
     const order = chance.draw("strategyDeck", (rng) => shuffle(rng, STRATEGY_DECK), acceptDeckOrder);
     // Dealt from the top in seat order: seat 0 gets cards 1–2, seat 1 cards 3–4, …
-    for (let seat = 0; seat < players; seat++) hands[seat] = order.slice(DEALT * seat, DEALT * seat + DEALT);
+    for (let seat = 0; seat < players; seat++) {
+      hands[seat] = order.slice(DEALT * seat, DEALT * seat + DEALT);
+      events.push({ type: "strategyDealt", to: [seat], seat, cards: hands[seat] }, { type: "strategyDealt", to: { except: seat }, seat, count: DEALT });
+    }
     deck = order.slice(DEALT * players);
   }
   const fill = <T>(make: () => T): T[] => Array.from({ length: players }, make);
-  return {
+  const state: GGBattleState = {
     players,
     strategyDeck: options.strategyDeck,
     phase: "arrange",
@@ -52,6 +56,7 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<GGBa
     endedByHost: false,
     ending: null,
   };
+  return { state, events };
 }
 
 /** A fixed `strategyDeck` outcome: the 24 strategy card names in deck order (top first). */

@@ -6,7 +6,7 @@ import { ggBattle } from "./index.ts";
 import type { GGBattleState } from "./state.ts";
 import { arrangement } from "./testkit.ts";
 
-const fresh = (players = 3) => ggBattle.setup({ players, options: { strategyDeck: true }, seed: "simultaneous" });
+const fresh = (players = 3) => ggBattle.setup({ players, options: { strategyDeck: true }, seed: "simultaneous" }).state;
 const arrange = (state: GGBattleState, seat: number, piles = arrangement([["P9", "S3"]])) => ggBattle.apply(state, seat, { type: "arrange", piles });
 
 describe("the arrangement phase", () => {

@@ -77,7 +77,7 @@ export class Table {
   constructor(readonly spec: TableSpec) {
     const strategyDeck = spec.hands !== undefined;
     const chance: ChanceOutcome[] = strategyDeck ? [{ kind: "strategyDeck", value: deckOrder(spec.hands!, spec.next) }] : [];
-    this.state = ggBattle.setup({ players: spec.players, options: { strategyDeck }, seed: spec.seed ?? "table", chance: [...chance, ...(spec.chance ?? [])] });
+    this.state = ggBattle.setup({ players: spec.players, options: { strategyDeck }, seed: spec.seed ?? "table", chance: [...chance, ...(spec.chance ?? [])] }).state;
     for (let seat = 0; seat < spec.players; seat++) this.act(seat, { type: "arrange", piles: arrangement(spec.piles?.[seat] ?? []) });
     const first = spec.first ?? 0;
     for (let seat = 0; seat < spec.players; seat++) this.act(seat, { type: "throw", sign: seat === first ? "rock" : "scissors" });

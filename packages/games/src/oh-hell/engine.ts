@@ -23,11 +23,12 @@ const PLAY: Readonly<Record<CardCode, OhHellAction>> = Object.freeze(
 const BID: readonly OhHellAction[] = Object.freeze(Array.from({ length: 11 }, (_, bid) => Object.freeze({ type: "bid", bid } as const)));
 const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(RANKS.map((rank, i) => [rank, i]));
 
-export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHellOptions>): OhHellState {
+export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHellOptions>): ApplyResult<OhHellState> {
   const chance = new Chance(initialChance(seed, fixed));
   const dealer = drawFirstDealer(chance, players);
   const sizes = handSizes(players, options.upAndDown);
-  return startHand(
+  const events: GameEvent[] = [];
+  const state = startHand(
     {
       players,
       options,
@@ -48,8 +49,9 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHe
       endedByHost: false,
     },
     chance,
-    [],
+    events,
   );
+  return { state, events };
 }
 
 /** Deals the hand of `state.round` with `state.dealer` dealing. */

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AnyGame } from "@gg/core";
+import { eventsFor, type AnyGame, type GameEvent } from "@gg/core";
 import { fetchMatch } from "../api.ts";
 import { currentLocale } from "../i18n.ts";
 import { GAMES, GenericTable } from "../games/registry.tsx";
@@ -15,17 +15,19 @@ import { ShownCard } from "./Card.tsx";
 
 interface Step {
   readonly state: unknown;
-  readonly events: readonly { type: string; to: "all" | readonly number[]; [k: string]: unknown }[];
+  readonly events: readonly GameEvent[];
 }
 
+/** Step 0 is the setup (with its events: the first deal, …), then one step per recorded action. */
 function steps(game: AnyGame, match: PublishedMatch): Step[] {
   const r = match.record;
-  let state = game.setup({ players: r.players, options: r.options, seed: r.seed, ...(r.chance ? { chance: r.chance } : {}) });
-  const out: Step[] = [{ state, events: [] }];
+  const setup = game.setup({ players: r.players, options: r.options, seed: r.seed, ...(r.chance ? { chance: r.chance } : {}) });
+  let state = setup.state;
+  const out: Step[] = [{ state, events: setup.events }];
   for (const { seat, action } of r.actions) {
     const res = seat === "host" ? game.endByHost(state) : game.apply(state, seat, action);
     state = res.state;
-    out.push({ state, events: res.events as Step["events"] });
+    out.push({ state, events: res.events });
   }
   return out;
 }
@@ -61,7 +63,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const view = game.view(step.state, who);
   const message: ViewMessage = { seq: at, seat: who, view, events: [], active: game.activeSeats(step.state), deadlines: {}, legal: [], result: game.result(step.state) };
   const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
-  const log = all.slice(1, at + 1).flatMap((s, i) => s.events.filter((e) => e.to === "all" || (typeof who === "number" && e.to.includes(who))).map((event, j) => ({ id: i * 1000 + j, seq: i + 1, event })));
+  const log = all.slice(0, at + 1).flatMap((s, i) => eventsFor(s.events, who).map((event, j) => ({ id: i * 1000 + j, seq: i, event })));
   const move = at > 0 ? match.record.actions[at - 1]! : null;
   const Table = GAMES[match.game]?.Table ?? GenericTable;
 
