@@ -43,13 +43,17 @@ export function spreadHeartbeat(wss: WebSocketServer, { intervalMs, maxMissed, s
   };
   const watched = new WeakSet<Pinged>();
   let pass: Iterator<Pinged> | null = null;
-  let quota = 0;
+  let ticks = 0;
   const tick = () => {
-    // A pass walks the live set: clients that joined meanwhile are met later in it, closed ones are skipped.
-    if (pass === null) {
-      pass = (wss.clients as Set<Pinged>).values();
-      quota = Math.ceil(wss.clients.size / slices);
-    }
+    // A pass starts every interval, whatever the last one found: a pass that began
+    // with no clients (a server just started) must not hold the next one back, and a
+    // few clients must not be pinged faster than once per interval (a slow phone
+    // would miss its pongs' window).
+    if (ticks++ % slices === 0) pass = (wss.clients as Set<Pinged>).values();
+    if (pass === null) return;
+    // The pass walks the live set: clients that joined meanwhile are met later in it (the
+    // quota follows the live count), closed ones are skipped.
+    const quota = Math.ceil(wss.clients.size / slices);
     for (let n = 0; n < quota; n++) {
       const next = pass.next();
       if (next.done) {
