@@ -73,7 +73,7 @@ function shown(html: string): Shown {
 /** The summary of one scored round, as the table shell shows it: that event last in a log with earlier noise. */
 function summaryOf(game: string, r: Scored<unknown>, players: number): Shown {
   const log: LoggedEvent[] = [
-    { id: 1, seq: 1, event: { type: "dealt", to: "all", round: 0 } },
+    { id: 1, seq: 1, event: { type: "dealt", to: "all", round: 1 } },
     { id: 2, seq: 2, event: r.event },
   ];
   const s = shown(render(game, log, players));
@@ -91,12 +91,13 @@ describe("the web registry", () => {
 });
 
 describe("the end-of-round summary of each game's real events", () => {
-  it("Oh Hell: its first round (round 0 in its events) is round 1; the hand's points and the running totals", () => {
+  it("Oh Hell: round 1 first; the hand's points and the running totals", () => {
     const game = ENGINES.find((g) => g.id === "oh-hell")!;
     const rounds = scoredRounds<OhHellView>(game, 4, "summary-oh-hell");
     expect(rounds.length).toBe(rounds.at(-1)!.after.rounds);
-    expect(rounds[0]!.event.round).toBe(0); // the engine counts from 0; the summary must not show it
     for (const r of rounds) {
+      expect(r.event.round).toBe(r.nth); // every game's events count rounds from 1
+      expect(r.before.round).toBe(r.nth); // and so does its view during the round
       const s = summaryOf("oh-hell", r, 4);
       expect(s.title).toBe(`End of round ${r.nth}`);
       expect(s.headings).toEqual(["Player", "Points", "Total"]);
@@ -113,6 +114,8 @@ describe("the end-of-round summary of each game's real events", () => {
     const rounds = scoredRounds<BetOnTricksView>(game, 4, "summary-bet-on-tricks");
     expect(rounds.length).toBeGreaterThan(1);
     for (const r of rounds) {
+      expect(r.event.round).toBe(r.nth);
+      expect(r.before.round).toBe(r.nth);
       const s = summaryOf("bet-on-tricks", r, 4);
       expect(s.title).toBe(`End of round ${r.nth}`);
       expect(s.headings).toEqual(["Player", "Bid", "Tricks", "Lives"]);
@@ -128,6 +131,7 @@ describe("the end-of-round summary of each game's real events", () => {
     expect(rounds.length).toBeGreaterThan(1);
     for (const r of rounds) {
       const s = summaryOf("101", r, 3);
+      expect(r.event.round).toBe(r.nth);
       expect(r.before.round).toBe(r.nth); // the view's round during play is the one being scored
       expect(s.title).toBe(`End of round ${r.nth}${r.before.multiplier > 1 ? ` · Multiplier ×${r.before.multiplier}` : ""}`);
       expect(s.headings).toEqual(["Player", "Round", "Total"]);
@@ -143,7 +147,7 @@ describe("the end-of-round summary of each game's real events", () => {
     expect(GAMES["gg-battle"]!.roundSummary).toBeUndefined();
     const game = ENGINES.find((g) => g.id === "gg-battle")!;
     expect(scoredRounds(game, 2, "summary-gg-battle")).toEqual([]);
-    expect(render("gg-battle", [{ id: 1, seq: 1, event: { type: "roundScored", to: "all", round: 0, scores: [1, 2] } }], 2)).toBe("");
+    expect(render("gg-battle", [{ id: 1, seq: 1, event: { type: "roundScored", to: "all", round: 1, scores: [1, 2] } }], 2)).toBe("");
   });
 
   it("a game without rounds scored yet shows nothing", () => {

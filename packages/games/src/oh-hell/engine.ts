@@ -14,7 +14,7 @@ import {
   type SetupInput,
 } from "@gg/core";
 import { drawDeal, drawFirstDealer } from "./deal.ts";
-import { copyState, handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState, type TrickPlay } from "./state.ts";
+import { copyState, handSize, handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState, type TrickPlay } from "./state.ts";
 
 // Shared, frozen action objects: legalActions allocates nothing per card.
 const PLAY: Readonly<Record<CardCode, OhHellAction>> = Object.freeze(
@@ -34,7 +34,7 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHe
       options,
       chance: chance.save(),
       sizes,
-      round: 0,
+      round: 1,
       dealer,
       phase: "bid",
       turn: leftOf(dealer, players),
@@ -54,10 +54,10 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHe
   return { state, events };
 }
 
-/** Deals the hand of `state.round` with `state.dealer` dealing. */
+/** Deals the hand of round `state.round` (1 = the first) with `state.dealer` dealing. */
 function startHand(state: OhHellState, chance: Chance, events: GameEvent[]): OhHellState {
   const { players, dealer } = state;
-  const size = state.sizes[state.round]!;
+  const size = handSize(state);
   const deal = drawDeal(chance, players, size, dealer);
   const trumpCard = deal.rest[0]!;
   events.push({ type: "dealt", to: "all", round: state.round, size, dealer, trump: trumpCard });
@@ -80,7 +80,7 @@ export function forbiddenBid(state: OhHellState): number | null {
   if (state.phase !== "bid" || state.turn !== state.dealer || isFinalRound(state)) return null;
   let sum = 0;
   for (const bid of state.bids) sum += bid ?? 0;
-  const barred = state.sizes[state.round]! - sum;
+  const barred = handSize(state) - sum;
   return barred >= 0 ? barred : null;
 }
 
@@ -93,7 +93,7 @@ export function legalActions(state: OhHellState, seat: Seat): OhHellAction[] {
   if (state.phase === "bid") {
     const barred = forbiddenBid(state);
     const out: OhHellAction[] = [];
-    for (let bid = 0; bid <= state.sizes[state.round]!; bid++) if (bid !== barred) out.push(BID[bid]!);
+    for (let bid = 0; bid <= handSize(state); bid++) if (bid !== barred) out.push(BID[bid]!);
     return out;
   }
   const hand = state.hands[seat]!;
@@ -121,7 +121,7 @@ export function apply(state: OhHellState, seat: Seat, action: OhHellAction): App
 function bid(state: OhHellState, seat: Seat, amount: unknown): ApplyResult<OhHellState> {
   if (state.phase !== "bid") throw new IllegalActionError("NOT_BIDDING", "bidding is over: play a card");
   if (typeof amount !== "number" || !Number.isInteger(amount)) throw new IllegalActionError("MALFORMED_ACTION", "a bid is a whole number");
-  const size = state.sizes[state.round]!;
+  const size = handSize(state);
   if (amount < 0 || amount > size) throw new IllegalActionError("BID_OUT_OF_RANGE", `bid between 0 and ${size}`);
   if (amount === forbiddenBid(state)) {
     throw new IllegalActionError("BID_FORBIDDEN_BY_HOOK", `the dealer may not bid ${amount}: the bids would add up to ${size}, the hand size`);
@@ -196,7 +196,7 @@ function endHand(state: OhHellState, events: GameEvent[]): OhHellState {
   const points = state.tricks.map((taken, seat) => taken + (taken === state.bids[seat] ? options.exactBidBonus : 0));
   const scores = state.scores.map((total, seat) => total + points[seat]!);
   const line = {
-    size: state.sizes[state.round]!,
+    size: handSize(state),
     dealer: state.dealer,
     trump: state.trumpCard,
     bids: state.bids.map((b) => b ?? 0),

@@ -7,7 +7,7 @@ import { determinize, evaluate } from "./search.ts";
 
 export const ohHell: GameDefinition<OhHellState, OhHellAction, OhHellView, OhHellOptions> = {
   id: "oh-hell",
-  engineVersion: "1.0.0",
+  engineVersion: "2.0.0",
   names: { en: "Oh Hell", "pt-BR": "Oh Hell (Sobe e Desce)", uk: "О, чорт!" },
   minPlayers: 2,
   maxPlayers: 9,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError, Match, createRandom, playMatch, shuffle, standardDeck, type ChanceOutcome } from "@gg/core";
+import { InvalidChanceError, Match, createRandom, eventsFor, playMatch, shuffle, standardDeck, type ChanceOutcome } from "@gg/core";
 import { sampleDeal } from "./deal.ts";
 import { voids } from "./search.ts";
 import { describeContract, expectRefused } from "@gg/core/testing";
@@ -28,6 +28,41 @@ function act(match: Match<typeof ohHell>, ...actions: (number | string)[]): void
 const state = (m: Match<typeof ohHell>) => m.state as OhHellState;
 
 describeContract(ohHell, { players: [2, 4, 9], options: [{}, { upAndDown: true, exactBidBonus: 10 }], runs: 3 });
+
+describe("Oh Hell's rounds and first deal", () => {
+  it("the first deal is a setup event: round 1, dealer, size and trump for everyone, each hand to its own seat only", () => {
+    const stacked = sampleDeal(createRandom("first-deal"), 3, 10, 1);
+    const m = new Match(ohHell, { players: 3, seed: "s", chance: [{ kind: "firstDealer", value: 1 }, { kind: "deal", value: stacked }] });
+    const dealt = m.setupEvents.filter((e) => e.type === "dealt");
+    expect(dealt).toEqual([{ type: "dealt", to: "all", round: 1, size: 10, dealer: 1, trump: stacked.rest[0] }]);
+    for (let seat = 0; seat < 3; seat++) {
+      expect(eventsFor(m.setupEvents, seat).filter((e) => e.type === "hand")).toEqual([{ type: "hand", to: [seat], cards: stacked.hands[seat] }]);
+    }
+    expect(eventsFor(m.setupEvents, "spectator").map((e) => e.type)).toEqual(["dealt"]);
+  });
+
+  it("rounds count from 1 in views and events: the first hand is round 1, the last is round `rounds`", () => {
+    const m = new Match(ohHell, { players: 9, seed: "rounds" });
+    expect(m.view("spectator")).toMatchObject({ round: 1, rounds: 5, handSize: 5, finalRound: false });
+    const scored: number[] = [];
+    const dealtRounds: number[] = [];
+    let sawFinal = false;
+    while (!m.result()) {
+      const seat = m.activeSeats()[0]!;
+      for (const e of m.act(seat, m.legalActions(seat)[0]!).events) {
+        if (e.type === "roundScored") scored.push(e.round as number);
+        if (e.type === "dealt") dealtRounds.push(e.round as number);
+      }
+      if (scored.length === 4 && !sawFinal) {
+        expect(m.view(0)).toMatchObject({ round: 5, handSize: 1, finalRound: true });
+        sawFinal = true;
+      }
+    }
+    expect(sawFinal).toBe(true);
+    expect(scored).toEqual([1, 2, 3, 4, 5]);
+    expect(dealtRounds).toEqual([2, 3, 4, 5]);
+  });
+});
 
 describe("Oh Hell rules", () => {
   it("first hand size follows the seed's table for 2–9 players", () => {
@@ -138,7 +173,7 @@ describe("Oh Hell rules", () => {
   it("in the final round the dealer may bid anything", () => {
     // 9 players: 5, 4, 3, 2, 1 — play until the 1-card hand's dealer bids.
     const m = new Match(ohHell, { players: 9, seed: "final" });
-    while (!(state(m).round === 4 && state(m).turn === state(m).dealer && state(m).phase === "bid")) {
+    while (!(state(m).round === 5 && state(m).turn === state(m).dealer && state(m).phase === "bid")) {
       const seat = m.activeSeats()[0]!;
       m.act(seat, m.legalActions(seat)[0]!);
     }
@@ -186,7 +221,7 @@ describe("Oh Hell rules", () => {
 
   it("when the host ends the game the hand in progress does not count", () => {
     const m = new Match(ohHell, { players: 3, seed: "host" });
-    while (state(m).round < 2 || state(m).tricks.every((t) => t === 0)) {
+    while (state(m).round < 3 || state(m).tricks.every((t) => t === 0)) {
       const seat = m.activeSeats()[0]!;
       m.act(seat, m.legalActions(seat)[0]!);
     }

@@ -37,7 +37,7 @@ describe("Oh Hell invariants over random matches", () => {
             if (s.phase !== "over") {
               const all = [...s.hands.flat(), ...played];
               expect(new Set(all).size).toBe(all.length);
-              expect(all.length).toBe(players * s.sizes[s.round]!);
+              expect(all.length).toBe(players * s.sizes[s.round - 1]!);
               expect(all).not.toContain(s.trumpCard);
             }
             // Views: a seat sees its own hand and public cards only.

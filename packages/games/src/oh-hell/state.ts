@@ -32,6 +32,7 @@ export interface OhHellState {
   readonly chance: ChanceState;
   /** Hand size of every round of the game, in order. */
   readonly sizes: readonly number[];
+  /** The round being played: 1 for the first, `sizes.length` for the final one. */
   readonly round: number;
   readonly dealer: Seat;
   readonly phase: "bid" | "play" | "over";
@@ -70,7 +71,12 @@ export function leftOf(seat: Seat, players: number): Seat {
 }
 
 export function isFinalRound(state: OhHellState): boolean {
-  return state.round === state.sizes.length - 1;
+  return state.round === state.sizes.length;
+}
+
+/** The hand size of the round being played. */
+export function handSize(state: OhHellState): number {
+  return state.sizes[state.round - 1]!;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

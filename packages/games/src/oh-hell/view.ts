@@ -1,12 +1,13 @@
 import { RANKS, SUITS, type CardCode, type GameResult, type Seat, type Viewer } from "@gg/core";
 import { forbiddenBid, result } from "./engine.ts";
-import { isFinalRound, type OhHellOptions, type OhHellState, type SheetLine, type TrickPlay } from "./state.ts";
+import { handSize, isFinalRound, type OhHellOptions, type OhHellState, type SheetLine, type TrickPlay } from "./state.ts";
 
 export interface OhHellView {
   readonly game: "oh-hell";
   readonly viewer: Viewer;
   readonly players: number;
   readonly options: OhHellOptions;
+  /** The round being played, 1 = the first (of `rounds`). */
   readonly round: number;
   readonly rounds: number;
   readonly handSize: number;
@@ -48,7 +49,7 @@ export function view(state: OhHellState, viewer: Viewer): OhHellView {
     options: state.options,
     round: state.round,
     rounds: state.sizes.length,
-    handSize: state.sizes[state.round]!,
+    handSize: handSize(state),
     finalRound: isFinalRound(state),
     dealer: state.dealer,
     phase: state.phase,

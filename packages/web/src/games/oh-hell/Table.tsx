@@ -30,7 +30,7 @@ export default function OhHellTable({ view, names, me, canAct, legal, act, log }
     <div className="game-table oh-hell">
       <section className="table-info panel">
         <div>
-          <strong>{t("ohHell.round", { round: view.round + 1, rounds: view.rounds })}</strong> · {t("ohHell.handSize", { count: view.handSize })}
+          <strong>{t("ohHell.round", { round: view.round, rounds: view.rounds })}</strong> · {t("ohHell.handSize", { count: view.handSize })}
         </div>
         <div className="trump">
           <span>{t("ohHell.trump")}</span>
