@@ -4,8 +4,11 @@ import { ohHell } from "./oh-hell/index.ts";
 import { game101 } from "./101/index.ts";
 import { betOnTricks } from "./bet-on-tricks/index.ts";
 import { ggBattle } from "./gg-battle/index.ts";
+import { sueca } from "./sueca/index.ts";
+import { italianSueca } from "./italian-sueca/index.ts";
+import { bisca } from "./bisca/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

@@ -14,6 +14,7 @@ import { GAMES as ENGINES } from "@gg/games";
 import type { OhHellView } from "@gg/games/oh-hell/view.ts";
 import type { View101 } from "@gg/games/101/view.ts";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
+import type { BiscaView } from "@gg/games/bisca/view.ts";
 import { en } from "../src/locales/en.ts";
 import { GAMES } from "../src/games/registry.tsx";
 import { RoundSummary } from "../src/ui/RoundSummary.tsx";
@@ -143,6 +144,23 @@ describe("the end-of-round summary of each game's real events", () => {
     }
   });
 
+  it("Bisca: round 1 first; each side's card points, the game points it earned and the running totals", () => {
+    const game = ENGINES.find((g) => g.id === "bisca")!;
+    for (const players of [2, 4]) {
+      const rounds = scoredRounds<BiscaView>(game, players, `summary-bisca-${players}`);
+      expect(rounds.length).toBe(rounds.at(-1)!.after.sheet.length);
+      for (const r of rounds) {
+        const s = summaryOf("bisca", r, players);
+        expect(s.title).toBe(`End of round ${r.nth}`);
+        expect(s.headings).toEqual(["Player", "Points", "Round", "Total"]);
+        const line = r.after.sheet.at(-1)!;
+        expect(s.rows.map((row) => row.cells)).toEqual(r.after.scores.map((total, seat) => [cell(line.points[seat]), cell(line.gamePoints[seat]), cell(total)]));
+        // Totals grow by exactly the game points shown.
+        expect(s.rows.map((row) => Number(row.cells[2]) - Number(row.cells[1]))).toEqual(r.before.scores);
+      }
+    }
+  });
+
   it("GG Battle scores no rounds: no summary, whatever its log holds", () => {
     expect(GAMES["gg-battle"]!.roundSummary).toBeUndefined();
     const game = ENGINES.find((g) => g.id === "gg-battle")!;
@@ -151,6 +169,6 @@ describe("the end-of-round summary of each game's real events", () => {
   });
 
   it("a game without rounds scored yet shows nothing", () => {
-    for (const id of ["oh-hell", "bet-on-tricks", "101"]) expect(render(id, [{ id: 1, seq: 1, event: { type: "dealt", to: "all" } }], 3)).toBe("");
+    for (const id of ["oh-hell", "bet-on-tricks", "101", "bisca"]) expect(render(id, [{ id: 1, seq: 1, event: { type: "dealt", to: "all" } }], 3)).toBe("");
   });
 });

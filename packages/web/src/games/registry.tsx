@@ -11,6 +11,7 @@ import type { RoundLine, TableProps } from "./types.ts";
 import { round101 } from "./101/round.ts";
 import { betOnTricksRound } from "./bet-on-tricks/round.ts";
 import { ohHellRound } from "./oh-hell/round.ts";
+import { biscaRound } from "./bisca/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -40,6 +41,10 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
   "gg-battle": {
     Table: lazy(() => import("./gg-battle/Table.tsx")),
     engine: () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
+  },
+  bisca: {
+    engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
+    roundSummary: biscaRound,
   },
 };
 
