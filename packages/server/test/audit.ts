@@ -18,14 +18,14 @@ import type { Received } from "./helpers.ts";
 
 export interface Timeline {
   readonly states: unknown[];
-  /** events[i]: the events of the action that led to states[i] (none for the start). */
+  /** events[i]: the events of the action that led to states[i] (the setup's for the start). */
   readonly events: (readonly GameEvent[])[];
 }
 
 export function timeline(game: AnyGame, record: MatchRecord): Timeline {
   const match = new Match(game, { players: record.players, options: record.options, seed: record.seed, chance: record.chance });
   const states: unknown[] = [match.state];
-  const events: (readonly GameEvent[])[] = [[]];
+  const events: (readonly GameEvent[])[] = [match.setupEvents];
   for (const { seat, action } of record.actions) {
     const out = seat === "host" ? match.endByHost() : match.act(seat, action);
     states.push(match.state);

@@ -5,7 +5,7 @@ import { parseClientMessage } from "../src/messages.ts";
 import { RateLimiter } from "../src/ratelimit.ts";
 import { LocalDriver, type IRoomCache } from "@colyseus/core";
 import { IndexedLocalDriver } from "../src/matchmaking.ts";
-import { cleanName, emptySeat, nextHost, type SeatState } from "../src/seats.ts";
+import { cleanName, emptySeat, nextHost, type SeatState } from "../src/table/seats.ts";
 
 describe("guest tokens", () => {
   const auth = new GuestAuth("secret");

@@ -5,7 +5,7 @@
  * the player says "back".
  */
 import type { Seat } from "@gg/core";
-import type { SeatInfo } from "./protocol.ts";
+import type { SeatInfo } from "../protocol.ts";
 
 export interface SeatState {
   playerId: string | null;

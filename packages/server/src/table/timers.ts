@@ -4,6 +4,7 @@
  * callback that lost a race with an action can tell it is stale.
  */
 import type { Seat } from "@gg/core";
+import type { Clock, TimerHandle } from "./ports.ts";
 
 export type TimerKind = "human" | "bot";
 
@@ -12,19 +13,21 @@ interface Pending {
   readonly kind: TimerKind;
   /** Epoch ms the clients are shown; null for bots and for untimed decisions. */
   readonly deadline: number | null;
-  readonly handle: NodeJS.Timeout | null;
+  readonly handle: TimerHandle | null;
 }
 
 export class SeatTimers {
   private readonly pending = new Map<Seat, Pending>();
   private nextToken = 1;
 
+  constructor(private readonly clock: Clock) {}
+
   /** Replaces the seat's timer. `delayMs` null: a decision with no clock. */
   set(seat: Seat, kind: TimerKind, delayMs: number | null, fire: (token: number) => void, showDeadline: boolean): number {
     this.clear(seat);
     const token = this.nextToken++;
-    const handle = delayMs === null ? null : setTimeout(() => fire(token), Math.max(0, delayMs));
-    const deadline = showDeadline && delayMs !== null ? Date.now() + delayMs : null;
+    const handle = delayMs === null ? null : this.clock.setTimeout(() => fire(token), Math.max(0, delayMs));
+    const deadline = showDeadline && delayMs !== null ? this.clock.now() + delayMs : null;
     this.pending.set(seat, { token, kind, deadline, handle });
     return token;
   }
@@ -39,7 +42,7 @@ export class SeatTimers {
 
   clear(seat: Seat): void {
     const p = this.pending.get(seat);
-    if (p?.handle) clearTimeout(p.handle);
+    if (p?.handle) this.clock.clearTimeout(p.handle);
     this.pending.delete(seat);
   }
 

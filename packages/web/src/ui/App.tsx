@@ -1,31 +1,16 @@
 /** The shell: header (navigation, language), the routed page, and the live region. */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { navigate, useRoute } from "../router.ts";
+import { useRoute } from "../router.ts";
 import { Announcer } from "./Announcer.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
+import { Link } from "./Link.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { RoomPage } from "./RoomPage.tsx";
 
 const RulesPage = lazy(() => import("./RulesPage.tsx"));
 const HistoryPage = lazy(() => import("./HistoryPage.tsx"));
 const ReplayPage = lazy(() => import("./ReplayPage.tsx"));
-
-export function Link({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) {
-  return (
-    <a
-      href={to}
-      className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 export function App() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { currentLocale } from "../i18n.ts";
 import { TIME_LIMITS, type GameInfo, type TimeLimit } from "../protocol.ts";
 import { navigate } from "../router.ts";
 import { adoptSession, RoomSession } from "../session.ts";
-import { Link } from "./App.tsx";
+import { Link } from "./Link.tsx";
 
 export function CreateRoom({ games }: { games: GameInfo[] }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { ensureGuest, fetchHistory } from "../api.ts";
 import type { HistoryEntry } from "../protocol.ts";
 import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
-import { Link } from "./App.tsx";
+import { Link } from "./Link.tsx";
 
 export default function HistoryPage() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { navigate } from "../router.ts";
 import { leaveSession, sessionFor, type RoomSession } from "../session.ts";
-import { Link } from "./App.tsx";
+import { Link } from "./Link.tsx";
 import { TableShell } from "./TableShell.tsx";
 import { WaitingRoom } from "./WaitingRoom.tsx";
 

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { Locale } from "@gg/core";
 import { currentLocale, isLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
-import { Link } from "./App.tsx";
+import { Link } from "./Link.tsx";
 import { Markdown } from "./Markdown.tsx";
 
 type Load = () => Promise<string>;

@@ -1,0 +1,684 @@
+/**
+ * One table, for every game, with no transport: seats and the host before the
+ * start, then a `Match` driven by intentions from connections, by time-outs
+ * and by bots, each connection sent only its own seat's view. It knows the
+ * engine contract and nothing of any game's rules, and reaches the outside
+ * only through its ports (`ports.ts`); `room.ts` adapts it to Colyseus.
+ *
+ * Every change to the match runs through `run()`, a serial queue, so an
+ * action, a time-out and a bot move never interleave, and each action is
+ * stored before anyone sees its consequences.
+ */
+import {
+  IllegalActionError,
+  Match,
+  botLevels,
+  createRandom,
+  eventsFor,
+  pick,
+  replay,
+  type AnyGame,
+  type GameEvent,
+  type RandomSource,
+  type RecordedAction,
+  type Seat,
+  type Viewer,
+} from "@gg/core";
+import { randomBytes } from "node:crypto";
+import type { ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
+import { CLOSE_REPLACED } from "../protocol.ts";
+import { ActionConflict, type RoomConfig } from "../storage/store.ts";
+import type { ConnectionId, TablePorts } from "./ports.ts";
+import { Refusal } from "./refusal.ts";
+import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
+import { newSeed } from "./seed.ts";
+import type { TableSettings } from "./settings.ts";
+import { SeatTimers } from "./timers.ts";
+
+/** A connection to the table: a seat's player or a spectator. */
+interface Connection {
+  seat: Seat | null;
+  readonly playerId: string;
+  /** False while its socket is down (the connection may still come back). */
+  live: boolean;
+}
+
+/** Who asks to sit (or watch): a verified guest. */
+export interface JoinRequest {
+  readonly playerId: string;
+  /** The guest token, sent back in `welcome` ("" when the identity is not new). */
+  readonly token: string;
+  readonly name?: string | undefined;
+  readonly spectate?: boolean | undefined;
+  readonly clientSeed?: string | undefined;
+}
+
+type Handler<T extends ClientMessageType> = (connection: Connection, payload: ClientMessageMap[T]) => Promise<void> | void;
+
+/**
+ * Games played in rounds announce each scored round with this public event (the
+ * convention @gg/core's search bots end their playouts on); the lobby shows the count.
+ */
+const ROUND_SCORED = "roundScored";
+
+/** Rounds scored in `events`: public `roundScored` events (a private copy would count a round twice). */
+const roundsIn = (events: readonly GameEvent[]): number => events.filter((e) => e.type === ROUND_SCORED && e.to === "all").length;
+
+export class Table {
+  private gameOptions: unknown;
+  private timeLimit: TimeLimit = 30;
+  private visibility: Visibility = "public";
+  private seats: SeatState[] = [];
+  private host: Seat | null = null;
+  private match: Match | null = null;
+  private status: RoomInfo["status"] = "waiting";
+  private readonly connections = new Map<ConnectionId, Connection>();
+  private readonly timers: SeatTimers;
+  /** Per active seat: the action count when its current decision began. */
+  private readonly decisionSince = new Map<Seat, number>();
+  private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
+  private queue: Promise<void> = Promise.resolve();
+  private commitment: string | null = null;
+  private startedAt: number | null = null;
+  private roundsPlayed = 0;
+  private humanSeenAt: number;
+  private shuttingDown = false;
+  /** Another process owns this match now: this table writes nothing more and is closing. */
+  private leaseLost = false;
+  /** The match's ownership epoch this table writes under (raised by each takeover; 0 for a match started here). */
+  private epoch = 0;
+
+  private constructor(
+    readonly id: string,
+    private readonly game: AnyGame,
+    private readonly ports: TablePorts,
+  ) {
+    this.timers = new SeatTimers(ports.clock);
+    this.humanSeenAt = ports.clock.now();
+  }
+
+  /** A new table, waiting for players. */
+  static open(id: string, settings: TableSettings, ports: TablePorts): Table {
+    const table = new Table(id, settings.game, ports);
+    table.gameOptions = settings.options;
+    table.timeLimit = settings.timeLimit;
+    table.visibility = settings.visibility;
+    table.seats = Array.from({ length: settings.seats }, emptySeat);
+    table.publish();
+    return table;
+  }
+
+  /** Rebuilds a running match from its stored record, under the same id. */
+  static async restore(matchId: string, games: readonly AnyGame[], ports: TablePorts): Promise<Table> {
+    const epoch = await ports.store.takeOver(matchId); // before loading: an older owner's insert in flight is in the record
+    const stored = await ports.store.loadMatch(matchId);
+    if (!stored) throw new Error(`no stored match ${matchId}`);
+    const game = games.find((g) => g.id === stored.record.game);
+    if (!game) throw new Error(`match ${matchId} is of unknown game '${stored.record.game}'`);
+    if (stored.record.engineVersion !== game.engineVersion) {
+      ports.log.warn({ matchId, recorded: stored.record.engineVersion, running: game.engineVersion }, "restoring a match recorded by another engine version");
+    }
+    const table = new Table(matchId, game, ports);
+    table.epoch = epoch;
+    table.match = replay(game, stored.record, { onStep: ({ events }) => void (table.roundsPlayed += roundsIn(events)) });
+    table.commitment = stored.seedCommitment;
+    table.startedAt = stored.createdAt;
+    table.gameOptions = table.match.options;
+    table.timeLimit = stored.config.timeLimit;
+    table.visibility = stored.config.visibility;
+    table.host = stored.config.host;
+    // Nobody is connected yet; their clocks run as usual, so a server restart
+    // does not count against a player who comes straight back.
+    table.seats = stored.seats.map((s) => ({ ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null }));
+    table.status = "playing";
+    ports.out.keepAlive(true);
+    table.watchLease();
+    ports.log.info({ matchId, actions: table.match.actionCount }, "match restored");
+    if (table.match.result()) await table.finish([]);
+    else table.schedule(null);
+    table.publish();
+    return table;
+  }
+
+  get isPrivate(): boolean {
+    return this.visibility === "private";
+  }
+
+  // ---- connections ------------------------------------------------------
+
+  /**
+   * A guest sits down, takes its seat back (the same player from a new tab or
+   * after a restart: the old connection is closed), or watches. Refused with
+   * MATCH_STARTED or ROOM_FULL.
+   */
+  join(id: ConnectionId, request: JoinRequest): void {
+    const { playerId } = request;
+    const name = cleanName(request.name);
+    let seat: Seat | null = this.seats.findIndex((s) => s.playerId === playerId);
+    if (seat >= 0) {
+      this.reclaim(seat, id, name);
+    } else if (request.spectate) {
+      seat = null;
+    } else if (this.status !== "waiting") {
+      throw new Refusal("MATCH_STARTED", "the match has started; join as a spectator");
+    } else {
+      seat = this.seats.findIndex(isEmpty);
+      if (seat < 0) throw new Refusal("ROOM_FULL", "every seat is taken");
+      this.seats[seat] = { playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, bot: null, connected: true, away: false, sessionId: id };
+      if (request.clientSeed) this.seats[seat]!.clientSeed = request.clientSeed;
+      this.host ??= seat;
+    }
+    this.connections.set(id, { seat, playerId, live: true });
+    this.ports.out.send(id, "welcome", { roomId: this.id, seat, playerId, token: request.token });
+    if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
+    this.publish();
+    if (this.match) this.ports.out.send(id, "view", this.viewMessage(seat ?? "spectator", []));
+  }
+
+  /** The same player (by token) takes its seat back, from a new tab or after a restart. */
+  private reclaim(seat: Seat, id: ConnectionId, name: string | null): void {
+    const s = this.seats[seat]!;
+    const old = s.sessionId;
+    if (old && old !== id) {
+      this.connections.delete(old);
+      this.ports.out.close(old, CLOSE_REPLACED, "your seat was opened elsewhere");
+    }
+    s.sessionId = id;
+    s.connected = true;
+    if (name) s.name = name;
+  }
+
+  /**
+   * The connection's socket dropped; it may come back (`reconnect`) or go for
+   * good (`leave`). True when it holds a seat, which is kept for it.
+   */
+  drop(id: ConnectionId): boolean {
+    const seat = this.ownSeat(id);
+    if (seat === null) return false;
+    this.connections.get(id)!.live = false;
+    const s = this.seats[seat]!;
+    s.connected = false;
+    // A dropped player's decisions go to the bot at once, until "back".
+    if (this.status === "playing") s.away = true;
+    this.publish();
+    this.run(() => this.schedule(null));
+    return true;
+  }
+
+  reconnect(id: ConnectionId): void {
+    const connection = this.connections.get(id);
+    if (!connection) return;
+    connection.live = true;
+    const seat = this.ownSeat(id);
+    if (seat !== null) this.seats[seat]!.connected = true;
+    this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
+    this.publish();
+    if (this.match) this.ports.out.send(id, "view", this.viewMessage(seat ?? "spectator", []));
+  }
+
+  /** The connection left for good (or its reconnection window lapsed). */
+  leave(id: ConnectionId): void {
+    const seat = this.ownSeat(id);
+    this.connections.delete(id);
+    if (seat === null) return;
+    const s = this.seats[seat]!;
+    s.sessionId = null;
+    s.connected = false;
+    if (this.status === "waiting") this.seats[seat] = emptySeat();
+    else if (this.status === "playing") s.away = true; // the bot plays it to the end, unless the player rejoins
+    if (this.host === seat) this.setHost(nextHost(this.seats, seat));
+    if (this.status === "waiting" && this.host === null) this.host = nextHost(this.seats, null);
+    this.publish();
+    this.run(() => this.schedule(null));
+  }
+
+  /** The server is stopping: no more moves; the match stays `running` and is restored on the next start. */
+  shutdown(): void {
+    this.shuttingDown = true;
+    this.timers.clearAll();
+  }
+
+  dispose(): void {
+    this.timers.clearAll();
+    this.ports.bots.forget();
+    // A running match's table goes away only when the process stops: another process may take it over.
+    this.ports.lease.release().catch(() => {});
+  }
+
+  /** The seat this connection holds, if it still holds it. */
+  private ownSeat(id: ConnectionId): Seat | null {
+    const seat = this.connections.get(id)?.seat;
+    if (seat === null || seat === undefined) return null;
+    return this.seats[seat]?.sessionId === id ? seat : null;
+  }
+
+  // ---- messages -----------------------------------------------------------
+
+  /**
+   * A validated message from a connection, handled in turn after every earlier
+   * change. True once handled; false when refused (the sender is told why).
+   */
+  receive<T extends ClientMessageType>(id: ConnectionId, type: T, payload: ClientMessageMap[T]): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.run(async () => {
+        const connection = this.connections.get(id);
+        if (!connection) return resolve(false);
+        try {
+          await (this.handlers[type] as Handler<T>)(connection, payload);
+          resolve(true);
+        } catch (error) {
+          this.refuse(id, type, error);
+          resolve(false);
+        }
+      });
+    });
+  }
+
+  /** Tells the sender why its message changed nothing. */
+  refuse(id: ConnectionId, to: string, error: unknown): void {
+    if (error instanceof Refusal || error instanceof IllegalActionError) {
+      this.ports.out.send(id, "error", { code: error.code, message: error.message, to });
+    } else {
+      this.ports.log.error({ err: error, roomId: this.id }, "handling a message");
+      this.ports.out.send(id, "error", { code: "INTERNAL", message: "the server failed to handle this message", to });
+    }
+  }
+
+  private readonly handlers: { [T in ClientMessageType]: Handler<T> } = {
+    act: async (connection, { action, seq }) => {
+      const seat = this.seatedPlayer(connection);
+      if (!this.match || this.status !== "playing") throw new Refusal(this.status === "finished" ? "GAME_OVER" : "NOT_STARTED", "the match is not running");
+      if (this.seats[seat]!.away) throw new Refusal("AWAY", "a bot is playing your seat; send 'back' first");
+      // A view older than this seat's current decision is stale; in a simultaneous
+      // phase other seats' actions since then do not make it so.
+      const since = this.decisionSince.get(seat) ?? this.match.actionCount;
+      if (seq !== undefined && (seq < since || seq > this.match.actionCount)) throw new Refusal("STALE_VIEW", `your decision started at seq ${since}; the table is at ${this.match.actionCount}`);
+      await this.apply(seat, action);
+    },
+    back: (connection) => {
+      const seat = this.seatedPlayer(connection);
+      const s = this.seats[seat]!;
+      if (!s.away) throw new Refusal("NOT_AWAY", "you are already playing your seat");
+      s.away = false;
+      // A bot move already under way finishes; the player has the next decision.
+      this.schedule(null);
+      this.publish();
+    },
+    addBot: (connection, { seat, level }) => {
+      this.requireHost(connection, "waiting");
+      const at = seat ?? this.seats.findIndex(isEmpty);
+      if (at < 0 || at >= this.seats.length || !isEmpty(this.seats[at]!)) throw new Refusal("SEAT_TAKEN", "no such empty seat");
+      const levels = botLevels(this.game);
+      const chosen = level ?? this.takeoverLevel();
+      if (!levels.includes(chosen)) throw new Refusal("UNKNOWN_BOT", `bot levels: ${levels.join(", ")}`);
+      this.seats[at] = { ...emptySeat(), name: `Bot ${at + 1} (${chosen})`, bot: chosen, connected: true };
+      this.publish();
+    },
+    removeBot: (connection, { seat }) => {
+      this.requireHost(connection, "waiting");
+      if (this.seats[seat]?.bot == null) throw new Refusal("NOT_A_BOT", "that seat is not a bot");
+      this.seats[seat] = emptySeat();
+      this.publish();
+    },
+    start: async (connection) => {
+      this.requireHost(connection, "waiting");
+      await this.start();
+    },
+    end: async (connection) => {
+      this.requireHost(connection, "playing");
+      await this.endByHost();
+    },
+    transferHost: (connection, { seat }) => {
+      this.requireHost(connection, null);
+      if (!this.seats[seat]?.playerId) throw new Refusal("NOT_SEATED", "the host must be a human seat");
+      this.setHost(seat);
+      this.publish();
+    },
+  };
+
+  private seatedPlayer(connection: Connection): Seat {
+    if (connection.seat === null || this.seats[connection.seat]?.playerId !== connection.playerId) throw new Refusal("NOT_SEATED", "spectators cannot do that");
+    return connection.seat;
+  }
+
+  private requireHost(connection: Connection, status: RoomInfo["status"] | null): void {
+    const seat = connection.seat;
+    if (seat === null || seat !== this.host || this.seats[seat]?.playerId !== connection.playerId) throw new Refusal("NOT_HOST", "only the host can do that");
+    if (status === "waiting" && this.status !== "waiting") throw new Refusal("ALREADY_STARTED", "the match has started");
+    if (status === "playing" && this.status !== "playing") throw new Refusal("NOT_STARTED", "the match is not running");
+  }
+
+  private setHost(seat: Seat | null): void {
+    this.host = seat;
+    if (this.match && this.status === "playing" && this.ports.lease.owns()) this.ports.store.updateMatchConfig(this.id, this.roomConfig()).catch((e) => this.ports.log.error(e, "storing host"));
+  }
+
+  // ---- the match ----------------------------------------------------------
+
+  /** Empty seats are dropped; the players keep their order. */
+  private async start(): Promise<void> {
+    const taken = this.seats.map((s, i) => ({ s, i })).filter(({ s }) => !isEmpty(s));
+    if (taken.length < this.game.minPlayers) throw new Refusal("NOT_ENOUGH_PLAYERS", `${this.game.id} needs at least ${this.game.minPlayers} players`);
+    const { seed, commitment } = newSeed(this.ports.config.fairSeeds, this.seats.flatMap((s) => (s.clientSeed ? [s.clientSeed] : [])));
+    const match = new Match(this.game, { players: taken.length, options: this.gameOptions, seed });
+    // Everything in memory changes before the first await, so a join arriving
+    // meanwhile already sees the started table.
+    const renumber = new Map(taken.map(({ i }, seat) => [i, seat]));
+    this.seats = taken.map(({ s }) => s);
+    this.host = this.host === null ? null : (renumber.get(this.host) ?? null);
+    for (const [id, connection] of this.connections) {
+      if (connection.seat === null) continue;
+      connection.seat = renumber.get(connection.seat) ?? null;
+      if (connection.live) this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
+    }
+    this.match = match;
+    this.commitment = commitment;
+    this.startedAt = this.ports.clock.now();
+    this.status = "playing";
+    this.ports.out.keepAlive(true); // bots finish the match even if every human leaves
+    try {
+      await this.storeNewMatch(match, seed, commitment);
+    } catch (error) {
+      // Not stored, so not started: a match nobody could restore must not be played.
+      this.ports.lease.release().catch(() => {});
+      this.match = null;
+      this.startedAt = null;
+      this.status = "waiting";
+      this.ports.out.keepAlive(false);
+      this.publish();
+      throw error;
+    }
+    this.ports.log.info({ matchId: this.id, game: this.game.id, players: taken.length }, "match started");
+    this.publish();
+    // The setup's events (the first deal, …) reach the seats like any action's.
+    await this.afterAction(match.setupEvents, null);
+  }
+
+  private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
+    // The lease first: a stored running match without one is restored by some process.
+    if (!(await this.ports.lease.claim())) throw new Error(`the lease of ${this.id} is taken`);
+    this.watchLease();
+    await this.ports.store.createMatch({
+      id: this.id,
+      game: this.game.id,
+      engineVersion: this.game.engineVersion,
+      options: match.options,
+      players: match.init.players,
+      seed,
+      seedCommitment: commitment,
+      seats: this.seats.map((s) => ({ playerId: s.playerId, name: s.name, bot: s.bot })),
+      config: this.roomConfig(),
+      createdAt: this.startedAt ?? this.ports.clock.now(),
+    });
+  }
+
+  private async endByHost(): Promise<void> {
+    const match = this.match!;
+    const at = this.ports.clock.now();
+    const out = match.endByHost(at);
+    await this.store({ seat: "host", action: { type: "endGame" }, at });
+    await this.afterAction(out.events, null);
+  }
+
+  /**
+   * Appends the action just applied. If the database refuses, the action is
+   * undone (the match is rebuilt from its record without it) and retried by
+   * the clock a second later: a move nobody stored must not be shown.
+   */
+  private async store(action: RecordedAction): Promise<void> {
+    const match = this.match!;
+    try {
+      this.requireLease();
+      await this.ports.store.appendAction(this.id, match.actionCount - 1, action, this.epoch);
+    } catch (error) {
+      if (error instanceof ActionConflict) this.loseMatch(error.message);
+      if (this.leaseLost) throw error; // the table is closing: nothing to undo or retry
+      const record = match.record();
+      this.match = replay(this.game, { ...record, actions: record.actions.slice(0, -1) });
+      if (typeof action.seat === "number") this.timers.clear(action.seat);
+      this.ports.clock.setTimeout(() => this.run(() => this.schedule(null)), 1000);
+      throw error;
+    }
+  }
+
+  /**
+   * With no human connected for `abandonSeconds`, bots would play on alone —
+   * forever in a game without a natural end (101 without a score limit) — so
+   * the server ends the match as the host would.
+   */
+  private abandoned(): boolean {
+    const now = this.ports.clock.now();
+    if (this.seats.some((s) => s.playerId !== null && s.connected)) {
+      this.humanSeenAt = now;
+      return false;
+    }
+    return now - this.humanSeenAt > this.ports.config.abandonSeconds * 1000;
+  }
+
+  /** Applies one action of `seat` (engine-validated), stores it, then tells everyone. */
+  private async apply(seat: Seat, action: { type: string }): Promise<void> {
+    const match = this.match!;
+    const at = this.ports.clock.now();
+    const out = match.act(seat, action, at);
+    await this.store({ seat, action, at });
+    await this.afterAction(out.events, seat);
+  }
+
+  private async afterAction(events: readonly GameEvent[], actor: Seat | null): Promise<void> {
+    const rounds = roundsIn(events);
+    this.roundsPlayed += rounds;
+    if (this.match!.result() === null) {
+      this.schedule(actor);
+      this.sendViews(events);
+      if (rounds > 0) this.publish(); // the lobby shows the round
+    } else {
+      await this.finish(events);
+    }
+  }
+
+  /** Standings are stored before anyone is shown them. */
+  private async finish(events: readonly GameEvent[]): Promise<void> {
+    const result = this.match!.result()!;
+    this.status = "finished";
+    this.timers.clearAll();
+    this.requireLease();
+    await this.ports.store.finishMatch(this.id, result);
+    await this.ports.lease.release().catch((e) => this.ports.log.error({ err: e, matchId: this.id }, "releasing the lease"));
+    this.ports.log.info({ matchId: this.id, endedByHost: !!result.endedByHost }, "match finished");
+    this.sendViews(events);
+    this.publish();
+    await this.ports.out.matchOver();
+  }
+
+  /**
+   * Arms a timer for every active seat that has none: a bot's think delay,
+   * or a human's deadline (the room's limit or the engine's own window).
+   * A seat that just acted starts a new decision; a seat that turned bot-
+   * controlled mid-decision hands it to the bot at once.
+   */
+  private schedule(actor: Seat | null): void {
+    const match = this.match;
+    if (!match || this.status !== "playing" || this.shuttingDown) return;
+    const active = match.activeSeats();
+    this.timers.retain(active);
+    for (const seat of this.decisionSince.keys()) if (!active.includes(seat)) this.decisionSince.delete(seat);
+    for (const seat of active) {
+      const kind = botControlled(this.seats[seat]!) ? "bot" : "human";
+      const current = this.timers.kind(seat);
+      if (seat === actor || current === undefined) this.decisionSince.set(seat, match.actionCount);
+      if (seat !== actor && current !== undefined && !(current === "human" && kind === "bot")) continue;
+      if (kind === "bot") {
+        const fresh = current === undefined || seat === actor;
+        this.timers.set(seat, "bot", fresh ? this.botDelay(seat) : 0, (token) => this.run(() => this.botTurn(seat, token)), false);
+      } else {
+        const timing = this.game.timing?.(match.state, seat);
+        const limitMs = timing?.timeLimitMs ?? (this.timeLimit === null ? null : this.timeLimit * 1000);
+        const delay = limitMs === null ? null : limitMs * this.ports.config.timeScale;
+        this.timers.set(seat, "human", delay, (token) => this.run(() => this.timeOut(seat, token)), true);
+      }
+    }
+  }
+
+  /** Bot seats think a little; an away human's decision is played at once. */
+  private botDelay(seat: Seat): number {
+    if (this.seats[seat]!.bot === null) return 0;
+    const { botDelayMs, botJitter } = this.ports.config;
+    return botDelayMs * (1 + botJitter * (2 * Math.random() - 1));
+  }
+
+  private async timeOut(seat: Seat, token: number): Promise<void> {
+    if (!this.timers.isCurrent(seat, token) || !this.match?.activeSeats().includes(seat)) return;
+    const fallback = this.game.timing?.(this.match.state, seat)?.onTimeout;
+    if (fallback !== undefined) {
+      // The engine's own time-out answer ("no bridge"): a rule, not absence.
+      try {
+        return await this.apply(seat, fallback);
+      } catch (error) {
+        this.ports.log.error({ err: error, roomId: this.id, seat }, "the engine's time-out action was refused");
+      }
+    }
+    this.seats[seat]!.away = true;
+    this.publish();
+    await this.botTurn(seat, null);
+  }
+
+  private async botTurn(seat: Seat, token: number | null): Promise<void> {
+    const match = this.match;
+    if (token !== null && !this.timers.isCurrent(seat, token)) return;
+    if (!match || this.status !== "playing" || !match.activeSeats().includes(seat)) return;
+    if (this.abandoned()) {
+      this.ports.log.info({ matchId: this.id }, "every human has gone: ending the match");
+      return this.endByHost();
+    }
+    const level = this.seats[seat]!.bot ?? this.takeoverLevel();
+    let action: { type: string };
+    try {
+      action = await this.ports.bots.decide({ game: this.game, state: match.state, seat, level });
+      if (this.shuttingDown || this.match !== match) return;
+      this.game.apply(match.state, seat, action); // a dry run: a bot's mistake must not stall the table
+    } catch (error) {
+      this.ports.log.error({ err: error, roomId: this.id, seat, level }, "bot failed; playing a random legal action");
+      action = pick(this.random, this.game.legalActions(match.state, seat));
+    }
+    await this.apply(seat, action);
+  }
+
+  /** The bot that stands in for humans: the game's `rules` level when it has one. */
+  private takeoverLevel(): string {
+    const levels = botLevels(this.game);
+    return levels.includes("rules") ? "rules" : levels[0]!;
+  }
+
+  // ---- what connections see -----------------------------------------------
+
+  private sendViews(events: readonly GameEvent[]): void {
+    const table = this.tableNow();
+    const cache = new Map<Viewer, ViewMessage>();
+    for (const [id, connection] of this.connections) {
+      if (!connection.live) continue;
+      const viewer: Viewer = connection.seat ?? "spectator";
+      let message = cache.get(viewer);
+      if (!message) cache.set(viewer, (message = this.viewMessage(viewer, events, table)));
+      this.ports.out.send(id, "view", message);
+    }
+  }
+
+  /** What every viewer's message shares, computed once per broadcast. */
+  private tableNow(): Pick<ViewMessage, "seq" | "active" | "deadlines" | "result"> {
+    const match = this.match!;
+    return { seq: match.actionCount, active: match.activeSeats(), deadlines: this.timers.deadlines(), result: match.result() };
+  }
+
+  /** One viewer's message: its own view and the events it may see, nothing else. */
+  private viewMessage(viewer: Viewer, events: readonly GameEvent[], table = this.tableNow()): ViewMessage {
+    const match = this.match!;
+    return {
+      seq: table.seq,
+      seat: viewer,
+      view: match.view(viewer),
+      events: eventsFor(events, viewer),
+      active: table.active,
+      deadlines: table.deadlines,
+      legal: viewer !== "spectator" && table.active.includes(viewer) ? match.legalActions(viewer) : [],
+      result: table.result,
+    };
+  }
+
+  info(): RoomInfo {
+    const result = this.match?.result() ?? null;
+    return {
+      roomId: this.id,
+      game: this.game.id,
+      options: this.gameOptions,
+      visibility: this.visibility,
+      timeLimit: this.timeLimit,
+      status: this.status,
+      host: this.host,
+      seats: this.seats.map(seatInfo),
+      minPlayers: this.game.minPlayers,
+      botLevels: botLevels(this.game),
+      invite: `/join/${this.id}`,
+      standings: result ? { ...result, names: this.seats.map((s) => s.name) } : null,
+      seedCommitment: this.commitment,
+      startedAt: this.startedAt,
+      roundsPlayed: this.roundsPlayed,
+    };
+  }
+
+  private roomConfig(): RoomConfig {
+    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host };
+  }
+
+  /** Seats, host and status changed: tell the connections and the lobby. */
+  private publish(): void {
+    if (!this.stillOwner()) return;
+    this.ports.out.publish(this.info());
+  }
+
+  // ---- losing the match to another process ----------------------------------
+
+  /** The match's lease is this process's now (started or restored here). */
+  private watchLease(): void {
+    this.ports.lease.onLost(() => this.stopForNewOwner());
+  }
+
+  /**
+   * False once another process may own this match (checking may find that out,
+   * and close the table). Tables without a running match hold no lease.
+   */
+  stillOwner(): boolean {
+    if (this.leaseLost) return false;
+    return !this.ports.lease.holds() || this.ports.lease.owns();
+  }
+
+  /**
+   * Before each write of a running match: this process must still hold its
+   * lease, confirmed less than a lease time ago. A process waking from a stall
+   * longer than that (GC, SIGSTOP, cut off from Redis) stops here.
+   */
+  private requireLease(): void {
+    if (this.leaseLost || !this.ports.lease.owns()) {
+      this.loseMatch("the lease is no longer this process's");
+      throw new Error(`match ${this.id} is owned by another process now`);
+    }
+  }
+
+  private loseMatch(why: string): void {
+    this.ports.lease.lost(why);
+    this.stopForNewOwner();
+  }
+
+  /** Another process restored this match (this one stalled past its lease): write nothing more, and let the transport close. */
+  private stopForNewOwner(): void {
+    if (this.leaseLost) return;
+    this.leaseLost = true;
+    this.timers.clearAll();
+    this.ports.log.warn({ matchId: this.id }, "another process owns this match now: closing its room here");
+    this.ports.out.moved();
+  }
+
+  /** Runs `task` after every earlier task; a failure is logged, never thrown. */
+  private run(task: () => Promise<void> | void): void {
+    this.queue = this.queue.then(task).catch((error) => this.ports.log.error({ err: error, roomId: this.id }, "table task failed"));
+  }
+}
