@@ -240,8 +240,8 @@ describe("Bisca: scoring and the match", () => {
     const tricks = events.filter((e) => e.type === "trickWon");
     expect(tricks).toHaveLength(10);
     const scored = events.find((e) => e.type === "roundScored")!;
-    const team = [0, 0];
-    for (const t of tricks) team[(t.seat as number) % 2] += t.points as number;
+    const team: [number, number] = [0, 0];
+    for (const t of tricks) team[(t.seat as number) % 2 as 0 | 1] += t.points as number;
     expect(team[0]! + team[1]!).toBe(120);
     expect(scored.points).toEqual([team[0], team[1], team[0], team[1]]);
     const earned = handGamePoints(team);
