@@ -49,5 +49,6 @@ export function draft(st: State101): Draft {
     endedByHost: st.endedByHost,
     voidMask: st.voidMask,
     voidDrawn: st.voidDrawn,
+    forcedPositions: st.forcedPositions,
   };
 }

@@ -2,18 +2,19 @@
  * 101's engine entry points: setup and apply. Rules: rules.md.
  * `apply` validates everything before it changes anything, then works on a
  * draft (draft.ts); moves.ts holds the card effects, rounds.ts the deal,
- * scoring and the score limit.
+ * scoring and the score limit, loops.ts the forced-loop stalemate.
  */
 import { Chance, InvalidSetupError, initialChance, type ApplyResult, type Seat } from "@gg/core";
 import { isJack, rankOf, suitOf, SUIT_LIST } from "./cards101.ts";
 import { draft, fail, type Ctx } from "./draft.ts";
+import { OPTIONAL_DRAWS } from "./legal.ts";
+import { followForcedStretch, isForced } from "./loops.ts";
 import { drawCards, advance, playMove, resolveEffects } from "./moves.ts";
 import { endRound, roll } from "./rounds.ts";
 import { anyFits, canDraw, top } from "./seats.ts";
 import type { Action101, Options101, State101 } from "./state.ts";
 import { validatePlay } from "./validate.ts";
 
-export const OPTIONAL_DRAWS = 3;
 const ACTION_TYPES = new Set(["roll", "draw", "pass", "play", "bridge", "noBridge"]);
 
 export function setup(input: { players: number; options: Options101; seed: string; chance?: readonly { kind: string; value: unknown }[] }): ApplyResult<State101> {
@@ -45,6 +46,7 @@ export function setup(input: { players: number; options: Options101; seed: strin
     endedByHost: false,
     voidMask: seats.map(() => 0),
     voidDrawn: seats.map(() => 0),
+    forcedPositions: [],
   };
   return { state, events: [] };
 }
@@ -70,6 +72,7 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
   const play = type === "play" ? validatePlay(state, seat, raw) : null;
   if (type === "draw") checkDraw(state, seat);
   if (type === "pass") checkPass(state, seat);
+  const forced = isForced(state, seat);
 
   const ctx: Ctx = { s: draft(state), chance: new Chance(state.chance), events: [] };
   switch (type) {
@@ -88,7 +91,7 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
       advance(ctx, seat);
       break;
     case "play":
-      playMove(ctx, seat, play!.cards, play!.suit);
+      if (playMove(ctx, seat, play!.cards, play!.suit)) endRound(ctx, "out", seat);
       break;
     case "bridge":
       ctx.events.push({ type: "bridge", to: "all", seat, declared: true, rank: rankOf(top(state)) });
@@ -100,6 +103,7 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
       resolveEffects(ctx, seat, state.move!.cards);
       break;
   }
+  followForcedStretch(ctx, state, seat, forced);
   ctx.s.chance = ctx.chance.save();
   return { state: ctx.s, events: ctx.events };
 }

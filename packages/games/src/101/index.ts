@@ -47,7 +47,7 @@ export const SEARCH_WIDTH = 3;
 
 export const game101: GameDefinition<State101, Action101, View101, Options101> = {
   id: "101",
-  engineVersion: "1.0.0",
+  engineVersion: "2.0.0",
   names: { en: "101", "pt-BR": "101", uk: "Сто один" },
   minPlayers: 2,
   maxPlayers: 6,
@@ -79,7 +79,7 @@ export const game101: GameDefinition<State101, Action101, View101, Options101> =
   result,
   endByHost,
   timing: (state, seat) =>
-    state.phase === "bridge" && state.turn === seat ? { timeLimitMs: BRIDGE_MS, onTimeout: { type: "noBridge" } } : undefined,
+    state.phase === "bridge" && state.turn === seat ? { timeLimitMs: BRIDGE_MS, onTimeout: { type: "noBridge" }, lapseIsAnswer: true } : undefined,
   describeAction,
   determinize,
   evaluate,

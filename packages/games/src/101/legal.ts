@@ -1,9 +1,11 @@
 /** Every legal action of a seat, multi-card orders included (at most 4 cards of a rank). */
 import type { CardCode, Seat } from "@gg/core";
 import { fits, isJack, rankOf, SUIT_LIST } from "./cards101.ts";
-import { OPTIONAL_DRAWS } from "./engine.ts";
 import { canDraw } from "./seats.ts";
 import type { Action101, State101 } from "./state.ts";
+
+/** Optional draws a player may take per turn. */
+export const OPTIONAL_DRAWS = 3;
 
 const ROLL: Action101 = { type: "roll" };
 const DRAW: Action101 = { type: "draw" };
@@ -43,6 +45,29 @@ export function legalActions(state: State101, seat: Seat): readonly Action101[] 
   if (state.draws < OPTIONAL_DRAWS && drawable) out.push(DRAW);
   if (plays === 0 && (state.draws >= OPTIONAL_DRAWS || !drawable)) out.push(PASS);
   return out;
+}
+
+/**
+ * Whether the seat has more than one legal action — a real choice — without listing them
+ * (checked on every action by the forced-loop stalemate, so it must be cheap). Agrees with
+ * `legalActions(state, seat).length > 1`.
+ */
+export function hasChoice(state: State101, seat: Seat): boolean {
+  if (state.phase === "over" || state.phase === "dice" || seat !== state.turn) return false;
+  if (state.phase === "bridge") return true;
+  const hand = state.hands[seat]!;
+  const tableTop = state.table[state.table.length - 1]!;
+  if (state.phase === "opening") return isJack(tableTop) || hand.some((c) => rankOf(c) === rankOf(tableTop));
+  let fitting: CardCode | null = null;
+  for (const card of hand) {
+    if (!fits(card, tableTop, state.calledSuit)) continue;
+    if (fitting !== null || isJack(card)) return true; // two first cards, or one jack with four suit calls
+    fitting = card;
+  }
+  if (fitting === null) return false; // nothing fits: draw, or pass — never both
+  const rank = rankOf(fitting);
+  if (hand.some((c) => c !== fitting && rankOf(c) === rank)) return true; // the card alone, or with its rank-mates
+  return !state.cover && state.draws < OPTIONAL_DRAWS && canDraw(state); // play it, or draw first
 }
 
 /** Emits `seq` as a move, then `seq` extended by each unused card of `mates` (bit set in `used`), recursively. */

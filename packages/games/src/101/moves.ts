@@ -3,14 +3,16 @@ import { shuffle, type CardCode, type Seat, type Suit } from "@gg/core";
 import { isBridge, isJack, rankOf } from "./cards101.ts";
 import { acceptReshuffle } from "./chanceKinds.ts";
 import type { Ctx } from "./draft.ts";
-import { endRound } from "./rounds.ts";
 import { nextIn, othersAfter, top } from "./seats.ts";
 
 /** The bridge window's time limit (the server keeps the clock). */
 export const BRIDGE_MS = 10_000;
 
-/** Lays the cards (for the opening, the fifth card already lies there and counts as part of the move). */
-export function playMove(ctx: Ctx, seat: Seat, cards: readonly CardCode[], suit: Suit | null): void {
+/**
+ * Lays the cards (for the opening, the fifth card already lies there and counts as part of the move).
+ * True when the move emptied the hand: the round is over and the caller scores it.
+ */
+export function playMove(ctx: Ctx, seat: Seat, cards: readonly CardCode[], suit: Suit | null): boolean {
   const s = ctx.s;
   const opening = s.phase === "opening";
   const moveCards = opening ? [top(s), ...cards] : cards;
@@ -22,40 +24,35 @@ export function playMove(ctx: Ctx, seat: Seat, cards: readonly CardCode[], suit:
   s.calledSuit = isJack(moveCards[moveCards.length - 1]!) ? suit : null;
   if (s.calledSuit) ctx.events.push({ type: "suitCalled", to: "all", seat, suit: s.calledSuit });
   s.phase = "play";
-  afterMove(ctx, seat, moveCards);
+  return afterMove(ctx, seat, moveCards);
 }
 
-/** A completed move: a 6 must be covered, an empty hand ends the round, a bridge opens its window. */
-/** Past this multiplier (20 reshuffles in one round) the round is a stalemate and scores nothing. */
-export const STALEMATE_MULTIPLIER = 21;
-
-export function afterMove(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]): void {
+/**
+ * A completed move: a 6 must be covered, a bridge opens its window, otherwise the effects apply.
+ * An empty hand ends the round: the last move's effects still apply, then it returns true
+ * (the caller scores the round — rounds.ts deals, so this file does not depend on it).
+ */
+export function afterMove(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]): boolean {
   const s = ctx.s;
   s.move = { seat, cards: moveCards };
   if (rankOf(moveCards[moveCards.length - 1]!) === "6") {
     s.cover = true; // never finishes a round, even with an empty hand
     s.turn = seat;
-    return;
+    return false;
   }
   s.cover = false;
   if (s.hands[seat]!.length === 0) {
     applyEffects(ctx, seat, moveCards, true); // the last move still bites before counting
-    endRound(ctx, "out", seat);
-    return;
-  }
-  if (s.multiplier > STALEMATE_MULTIPLIER) {
-    // Forced moves can cycle for ever (two aces bounced through a one-card bank): stop the round.
-    ctx.events.push({ type: "stalemate", to: "all", multiplier: s.multiplier });
-    endRound(ctx, "stalemate", seat);
-    return;
+    return true;
   }
   if (isBridge(s.table)) {
     s.phase = "bridge";
     s.turn = seat;
     ctx.events.push({ type: "bridgeWindow", to: "all", seat, rank: rankOf(top(s)), timeLimitMs: BRIDGE_MS });
-    return;
+    return false;
   }
   resolveEffects(ctx, seat, moveCards);
+  return false;
 }
 
 export function resolveEffects(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]): void {

@@ -68,6 +68,7 @@ export function determinize(view: View101, seat: Seat, random: RandomSource): St
     endedByHost: view.endedByHost,
     voidMask,
     voidDrawn,
+    forcedPositions: [], // play from a determinized world starts free
   };
 }
 

@@ -79,4 +79,23 @@ export interface State101 {
   readonly voidMask: readonly number[];
   /** Cards each seat has drawn since its `voidMask` was last set (those may be of any suit). */
   readonly voidDrawn: readonly number[];
+  /**
+   * The positions play passed through since a player last had a choice, within this round
+   * (loops.ts): one coming back is a forced loop, a stalemate. Empty in free play.
+   */
+  readonly forcedPositions: readonly Position101[];
+}
+
+/** What decides how play goes on (the multiplier only scales the score). */
+export interface Position101 {
+  readonly phase: Phase;
+  readonly turn: Seat;
+  readonly draws: number;
+  readonly cover: boolean;
+  readonly skips: number;
+  readonly skipLayer: Seat;
+  readonly calledSuit: Suit | null;
+  readonly hands: readonly (readonly CardCode[])[];
+  readonly table: readonly CardCode[];
+  readonly bank: readonly CardCode[];
 }
