@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { eventsFor } from "@gg/core";
 import { hearts } from "./index.ts";
-import type { HeartsState } from "./state.ts";
+import type { HeartsState, PassAction } from "./state.ts";
 
 const fresh = (players = 4) => hearts.setup({ players, options: { target: 100, moonSubtracts: false, jackOfDiamonds: false }, seed: "pass" }).state;
 const passOf = (state: HeartsState, seat: number, pick = 0) => hearts.legalActions(state, seat)[pick]!;
@@ -51,7 +51,7 @@ describe("the pass", () => {
       expect(v).toEqual(hearts.view(other, viewer));
     }
     const own = hearts.view(state, 0);
-    expect(own.passed).toEqual((passOf(before, 0, 100) as { cards: string[] }).cards);
+    expect(own.passed).toEqual((passOf(before, 0, 100) as PassAction).cards);
     expect(own.hand).toHaveLength(10);
   });
 
@@ -61,7 +61,7 @@ describe("the pass", () => {
     const chosen: string[][] = [];
     for (const seat of [1, 3, 0, 2]) {
       const pass = passOf(state, seat, 3 * seat + 1);
-      chosen[seat] = [...(pass as { cards: string[] }).cards];
+      chosen[seat] = [...(pass as PassAction).cards];
       const out = hearts.apply(state, seat, pass);
       all.push(...out.events);
       state = out.state;
