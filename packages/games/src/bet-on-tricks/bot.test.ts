@@ -55,7 +55,6 @@ describe("rules bot", () => {
 
   it("describes actions for logs", () => {
     const d = betOnTricks.describeAction!;
-    expect(d({ type: "draw" })).toBe("draws a card for the starter");
     expect(d({ type: "bid", bid: 2 })).toBe("bets 2");
     expect(d({ type: "play", card: "AD" })).toBe("plays AD");
     expect(d({ type: "play", card: "X", as: "K" })).toBe("plays the joker as K");

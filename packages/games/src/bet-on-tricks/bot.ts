@@ -335,7 +335,6 @@ function play({ seat, view, legal }: Input): BetOnTricksAction {
 export const rulesBot: BotFactory<BetOnTricksView, BetOnTricksAction> = (): Bot<BetOnTricksView, BetOnTricksAction> => ({
   act(input) {
     const first = input.legal[0]!;
-    if (first.type === "draw") return first;
     if (first.type === "bid") return input.view.blind ? blindBid(input) : handBid(input);
     return play(input);
   },

@@ -1,5 +1,5 @@
 /**
- * The rules engine: setup, the starter draw, bets, tricks, the blind 1-card
+ * The rules engine: setup and its starter draw, bets, tricks, the blind 1-card
  * round, lives and the end. Pure: every random event is a `Chance` draw, and
  * states are copied where they change (structural sharing, no deep clones).
  */
@@ -152,13 +152,15 @@ export function setup(input: SetupInput<Options>): ApplyResult<State> {
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new InvalidSetupError(`bet-on-tricks takes ${MIN_PLAYERS}–${MAX_PLAYERS} players, not ${n}`);
   const options = normalizeOptions(input.options);
   const startLives = options.suddenDeath ? 1 : options.lives;
-  const state: State = {
+  const chance = new Chance(initialChance(input.seed, input.chance ?? []));
+  const events: GameEvent[] = [];
+  const { draws, starter } = starterDraw(chance, n, options.manilha, events);
+  const start: State = {
     players: n,
     options,
-    chance: initialChance(input.seed, input.chance ?? []),
-    phase: "draw",
-    drawn: new Array<boolean>(n).fill(false),
-    draws: [],
+    chance: chance.save(),
+    phase: "bid",
+    draws,
     lives: new Array<number>(n).fill(startLives),
     outRound: new Array<number>(n).fill(0),
     round: 0,
@@ -175,7 +177,29 @@ export function setup(input: SetupInput<Options>): ApplyResult<State> {
     previous: null,
     endedByHost: false,
   };
-  return { state, events: [] };
+  return { state: beginRound(start, chance, 1, starter, events), events };
+}
+
+/**
+ * The first round's starter, by chance (no player decides anything): every
+ * player draws a card from a fresh deck, the highest strength starts, players
+ * tied for the highest draw again. Each draw round is told to everyone.
+ */
+function starterDraw(chance: Chance, n: number, manilha: Options["manilha"], events: GameEvent[]): { draws: (string | null)[][]; starter: Seat } {
+  const strength = cardStrengths(manilha);
+  let inDraw: boolean[] = new Array<boolean>(n).fill(true);
+  const draws: (string | null)[][] = [];
+  for (;;) {
+    const cards = drawStarterCards(chance, n, inDraw);
+    draws.push(cards);
+    let best = -1;
+    for (const c of cards) if (c !== null && strength[c]! > best) best = strength[c]!;
+    const top = cards.map((c) => c !== null && strength[c] === best);
+    const tied = top.flatMap((t, s) => (t ? [s] : []));
+    events.push({ type: "starterDraw", to: "all", draw: draws.length, cards, highest: tied, starter: tied.length === 1 ? tied[0] : null });
+    if (tied.length === 1) return { draws, starter: tied[0]! };
+    inDraw = top;
+  }
 }
 
 /** Deals round `round` and opens its bets (the starter bets first). */
@@ -276,11 +300,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export function activeSeats(state: State): readonly Seat[] {
   switch (state.phase) {
-    case "draw": {
-      const out: Seat[] = [];
-      for (let s = 0; s < state.players; s++) if (!state.drawn[s]) out.push(s);
-      return out;
-    }
     case "bid":
     case "play":
       return ONE_SEAT[state.turn]!;
@@ -290,7 +309,6 @@ export function activeSeats(state: State): readonly Seat[] {
 }
 
 function isActive(state: State, seat: Seat): boolean {
-  if (state.phase === "draw") return Number.isInteger(seat) && seat >= 0 && seat < state.players && !state.drawn[seat];
   return (state.phase === "bid" || state.phase === "play") && seat === state.turn;
 }
 
@@ -310,7 +328,6 @@ const CARD_CODES: ReadonlySet<string> = new Set([...STANDARD_DECK, JOKER]);
 const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: MAX_PLAYERS }, (_, s) => Object.freeze([s]));
 
 // Shared, frozen action objects: legalActions allocates only the list.
-const DRAW: BetOnTricksAction = Object.freeze({ type: "draw" });
 const BIDS: readonly BetOnTricksAction[] = Object.freeze([0, 1, 2, 3, 4, 5].map((bid) => Object.freeze({ type: "bid", bid })));
 const JOKER_PLAYS: readonly BetOnTricksAction[] = Object.freeze(JOKER_RANKS.map((as) => Object.freeze({ type: "play", card: JOKER, as })));
 const PLAYS: Readonly<Record<string, BetOnTricksAction>> = Object.freeze(
@@ -319,7 +336,6 @@ const PLAYS: Readonly<Record<string, BetOnTricksAction>> = Object.freeze(
 
 export function legalActions(state: State, seat: Seat): BetOnTricksAction[] {
   if (!isActive(state, seat)) return [];
-  if (state.phase === "draw") return [DRAW];
   if (state.phase === "bid") {
     const forbidden = forbiddenBet(state);
     const out: BetOnTricksAction[] = [];
@@ -340,9 +356,6 @@ export function apply(state: State, seat: Seat, action: BetOnTricksAction): Appl
   if (!isObject(a) || typeof a.type !== "string") illegal(Errors.MALFORMED_ACTION, "an action is an object with a string 'type'");
   if (!isActive(state, seat)) illegal(Errors.NOT_YOUR_TURN, `seat ${String(seat)} may not act now`);
   switch (a.type) {
-    case "draw":
-      if (state.phase !== "draw") illegal(Errors.WRONG_PHASE, "the starter draw is over");
-      return applyDraw(state, seat);
     case "bid":
       if (state.phase !== "bid") illegal(Errors.WRONG_PHASE, `no betting now (phase ${state.phase})`);
       return applyBid(state, seat, a.bid);
@@ -351,39 +364,6 @@ export function apply(state: State, seat: Seat, action: BetOnTricksAction): Appl
       return applyPlay(state, seat, a.card, a.as, "as" in a);
     default:
       illegal(Errors.UNKNOWN_ACTION, `unknown action type '${a.type}'`);
-  }
-}
-
-function applyDraw(state: State, seat: Seat): ApplyResult<State> {
-  const drawn = state.drawn.slice();
-  drawn[seat] = true;
-  const events: GameEvent[] = [{ type: "drew", to: "all", seat }];
-  if (drawn.some((d) => !d)) {
-    const waiting = copyState(state);
-    waiting.drawn = drawn;
-    return { state: waiting, events };
-  }
-  // Everyone has drawn: reveal; players tied for the highest draw again.
-  const chance = new Chance(state.chance);
-  const strength = cardStrengths(state.options.manilha);
-  const n = state.players;
-  let inDraw: boolean[] = new Array<boolean>(n).fill(true);
-  const draws: (string | null)[][] = [];
-  for (;;) {
-    const cards = drawStarterCards(chance, n, inDraw);
-    draws.push(cards);
-    let best = -1;
-    for (const c of cards) if (c !== null && strength[c]! > best) best = strength[c]!;
-    const top = cards.map((c) => c !== null && strength[c] === best);
-    const tied = top.flatMap((t, s) => (t ? [s] : []));
-    events.push({ type: "starterDraw", to: "all", draw: draws.length, cards, highest: tied, starter: tied.length === 1 ? tied[0] : null });
-    if (tied.length === 1) {
-      const base = copyState(state);
-      base.drawn = drawn;
-      base.draws = draws;
-      return { state: beginRound(base, chance, 1, tied[0]!, events), events };
-    }
-    inDraw = top;
   }
 }
 
@@ -504,8 +484,6 @@ export function endByHost(state: State): ApplyResult<State> {
 
 export function describeAction(action: BetOnTricksAction): string {
   switch (action.type) {
-    case "draw":
-      return "draws a card for the starter";
     case "bid":
       return `bets ${action.bid}`;
     case "play":

@@ -43,21 +43,17 @@ describe("typed refusals, state unchanged", () => {
     expectRefused(g, b.state, -1, { type: "bid", bid: 0 }, "NOT_YOUR_TURN");
     expectRefused(g, b.state, "0" as unknown as number, { type: "bid", bid: 0 }, "NOT_YOUR_TURN");
     expectRefused(g, playing().state, 2, { type: "play", card: "KS" }, "NOT_YOUR_TURN");
-    // A starter draw in progress: seat 0 has drawn and waits for the others.
-    const fresh = g.setup({ players: 3, options: {} as never, seed: "x" }).state;
-    const one = g.apply(fresh, 0, { type: "draw" }).state;
-    expectRefused(g, one, 0, { type: "draw" }, "NOT_YOUR_TURN");
-    expect(g.activeSeats(one)).toEqual([1, 2]);
-    expect(g.legalActions(one, 0)).toEqual([]);
   });
 
   it("actions of the wrong phase", () => {
     const b = bidding();
     expectRefused(g, b.state, 0, { type: "play", card: "AS" }, "WRONG_PHASE");
-    expectRefused(g, b.state, 0, { type: "draw" }, "WRONG_PHASE");
+    // The starter draw is chance at setup, not a player's action.
+    expectRefused(g, b.state, 0, { type: "draw" } as never, "UNKNOWN_ACTION");
     expectRefused(g, playing().state, 0, { type: "bid", bid: 1 }, "WRONG_PHASE");
+    // A fresh match is already betting (the starter draw was made at setup): no card yet.
     const fresh = g.setup({ players: 2, options: {} as never, seed: "x" }).state;
-    expectRefused(g, fresh, 0, { type: "bid", bid: 1 }, "WRONG_PHASE");
+    expectRefused(g, fresh, fresh.turn, { type: "play", card: fresh.hands[fresh.turn]![0]! }, "WRONG_PHASE");
   });
 
   it("bad bets: out of range and forbidden by the hook", () => {

@@ -13,7 +13,7 @@ export type { Options as BetOnTricksOptions } from "./options.ts";
 
 export const betOnTricks: GameDefinition<State, BetOnTricksAction, BetOnTricksView, Options> = {
   id: "bet-on-tricks",
-  engineVersion: "1",
+  engineVersion: "2",
   names: { en: "Bet on Tricks", "pt-BR": "Fodinha", uk: "Ставка на взятки" },
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -47,7 +47,7 @@ function checkViews(state: State): void {
       if (blind ? s === viewer : s !== viewer) for (const c of hand) hidden.add(c);
     });
     for (const c of cardsIn(view)) check(!hidden.has(c), () => `view of ${viewer} shows hidden ${c}`);
-    if (typeof viewer === "number" && !blind && state.phase !== "draw") check(same(view.hand, state.hands[viewer]), () => `seat ${viewer} does not see its hand`);
+    if (typeof viewer === "number" && !blind) check(same(view.hand, state.hands[viewer]), () => `seat ${viewer} does not see its hand`);
   }
 }
 

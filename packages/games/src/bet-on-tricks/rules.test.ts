@@ -3,7 +3,7 @@
  * `chance` outcomes. Seat 0 wins the starter draw unless a test says otherwise.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError, fairSeed, playMatch, registerRandomAlgorithm, replay } from "@gg/core";
+import { InvalidChanceError, eventsFor, fairSeed, playMatch, registerRandomAlgorithm, registerSeedScheme, replay, type GameEvent } from "@gg/core";
 import { expectRefused } from "@gg/core/testing";
 import { betOnTricks, type BetOnTricksState } from "./index.ts";
 import { roundSize, trickWinner, type Play } from "./strength.ts";
@@ -73,7 +73,8 @@ describe("rounds and the starter", () => {
     for (let k = 0; sizes.length < 9 && k < 50; k++) {
       sizes = [];
       const { record } = playMatch(betOnTricks, { players: 2, seed: `sizes-${k}`, options: { lives: 7 }, bots: ["rules", "rules"] });
-      replay(betOnTricks, record, { onStep: ({ events }) => events.forEach((e) => e.type === "roundStarted" && sizes.push(e.size as number)) });
+      const started = (events: readonly GameEvent[]) => events.forEach((e) => e.type === "roundStarted" && sizes.push(e.size as number));
+      replay(betOnTricks, record, { onSetup: started, onStep: ({ events }) => started(events) });
     }
     expect(sizes.length).toBeGreaterThanOrEqual(9);
     expect(sizes).toEqual(sizes.map((_, i) => roundSize(i + 1, false)));
@@ -100,10 +101,18 @@ describe("rounds and the starter", () => {
     expect(t.state.turn).toBe(1);
   });
 
-  it("the starter draw waits for every seat and uses the game's strength (Manilha 7 over K)", () => {
+  it("the starter draw is chance at setup — no player acts — and uses the game's strength (Manilha 7 over K)", () => {
     const t = new Table(2, { manilha: true }, [drawOf("KS", "7D")]);
+    expect(t.match.actionCount).toBe(0);
+    expect(t.match.setupEvents.filter((e) => e.type === "starterDraw")).toEqual([{ type: "starterDraw", to: "all", draw: 1, cards: ["KS", "7D"], highest: [1], starter: 1 }]);
     expect(t.state.starter).toBe(1);
-    expect(t.ofType("drew")).toHaveLength(2);
+    expect(t.state.phase).toBe("bid");
+    expect(betOnTricks.activeSeats(t.state)).toEqual([1]); // the starter bets first, straight away
+    expect(t.view(0).round).toBe(1);
+    // The first round is dealt at setup too: each seat's hand only to that seat.
+    const deals = t.match.setupEvents.filter((e) => e.type === "dealt");
+    expect(deals.map((e) => e.to)).toEqual([[0], [1], "all"]);
+    for (const seat of [0, 1]) expect(eventsFor(t.match.setupEvents, seat).filter((e) => e.type === "dealt" && e.hand).map((e) => e.hand)).toEqual([t.state.hands[seat]]);
     // A redraw outcome must leave seats out of the redraw at null.
     expect(() => new Table(3, {}, [drawOf("KS", "KH", "2C"), drawOf("3C", "9D", "4C")])).toThrow(InvalidChanceError);
     // … or be given compactly, only the cards of the seats still in the draw.
@@ -116,13 +125,7 @@ describe("rounds and the starter", () => {
     // drew the same cards again forever and the last seat's draw never returned.
     const server = "ab".repeat(32);
     const drawAll = (client: string) => {
-      let state = betOnTricks.setup({ players: 4, options: betOnTricks.options.parse({}), seed: fairSeed(server, [client]) }).state;
-      const events = [];
-      for (const seat of [0, 1, 2, 3]) {
-        const next = betOnTricks.apply(state, seat, { type: "draw" });
-        state = next.state;
-        events.push(...next.events);
-      }
+      const { state, events } = betOnTricks.setup({ players: 4, options: betOnTricks.options.parse({}), seed: fairSeed(server, [client]) });
       return { state, draws: events.filter((e) => e.type === "starterDraw") as unknown as { cards: (string | null)[] }[] };
     };
     const tied = Array.from({ length: 300 }, (_, i) => drawAll(String(i))).filter((m) => m.draws.length > 1);
@@ -136,9 +139,8 @@ describe("rounds and the starter", () => {
   it("the deck is dealt one card at a time clockwise from the starter", () => {
     // A PRNG that always answers 0 leaves the shuffled deck in deck order (2C 2D 2H 2S 3C …).
     registerRandomAlgorithm("bet-on-tricks-test-zero", () => ({ uint32: () => 0, save: () => ({ algorithm: "bet-on-tricks-test-zero" }) }));
-    const start = betOnTricks.setup({ players: 3, options: { quick: true } as never, seed: "z" }).state;
-    let state: BetOnTricksState = { ...start, chance: { random: { algorithm: "bet-on-tricks-test-zero" }, fixed: [starterIs(1, 3)], used: 0 } };
-    for (let s = 0; s < 3; s++) state = betOnTricks.apply(state, s, { type: "draw" }).state;
+    registerSeedScheme("bet-on-tricks-test-zero", () => ({ algorithm: "bet-on-tricks-test-zero" }));
+    const { state } = betOnTricks.setup({ players: 3, options: { quick: true } as never, seed: "bet-on-tricks-test-zero:z", chance: [starterIs(1, 3)] });
     // Starter seat 1, so the order is 1, 2, 0, 1, 2, 0, …
     expect(state.hands).toEqual([
       ["2H", "3D", "4C"],

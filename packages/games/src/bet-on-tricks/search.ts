@@ -66,13 +66,11 @@ export function determinize(view: BetOnTricksView, seat: Seat, random: RandomSou
       return hand;
     });
   }
-  const waiting = new Set(view.starterDraw.waiting);
   return {
     players: n,
     options: view.options,
     chance: initialChance(`bet-on-tricks-determinized-${random.uint32()}`),
     phase: view.phase,
-    drawn: Array.from({ length: n }, (_, s) => view.phase !== "draw" || !waiting.has(s)),
     draws: view.starterDraw.rounds,
     lives: view.lives,
     outRound: view.outRound,

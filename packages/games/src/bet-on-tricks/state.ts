@@ -3,10 +3,9 @@ import type { ChanceState, Seat } from "@gg/core";
 import type { Options } from "./options.ts";
 import type { Play } from "./strength.ts";
 
-export type Phase = "draw" | "bid" | "play" | "over";
+export type Phase = "bid" | "play" | "over";
 
 export type BetOnTricksAction =
-  | { readonly type: "draw" }
   | { readonly type: "bid"; readonly bid: number }
   | { readonly type: "play"; readonly card: string; readonly as?: string };
 
@@ -39,21 +38,19 @@ export interface State {
   readonly options: Options;
   readonly chance: ChanceState;
   readonly phase: Phase;
-  /** Starter draw: who has pressed "draw" (the draw resolves when all have). */
-  readonly drawn: readonly boolean[];
-  /** Every round of the starter draw, one card (or null: not in that round) per seat. */
+  /** The first round's starter draw (made at setup): every draw round, one card (or null: not in that round) per seat. */
   readonly draws: readonly (readonly (string | null)[])[];
   readonly lives: readonly number[];
   /** The round in which each seat went out (0 while still in): ranks by elimination order. */
   readonly outRound: readonly number[];
-  /** 1-based; 0 during the starter draw. */
+  /** The round being played, 1 = the first. */
   readonly round: number;
   readonly size: number;
   readonly starter: Seat;
   readonly hands: readonly (readonly string[])[];
   readonly bets: readonly (number | null)[];
   readonly tricks: readonly number[];
-  /** The seat to bet or play; -1 when nobody (draw, over). */
+  /** The seat to bet or play; -1 once over. */
   readonly turn: Seat;
   /** Who led (or leads) the current trick. */
   readonly leader: Seat;
@@ -78,7 +75,6 @@ export function copyState(s: State): Mutable<State> {
     options: s.options,
     chance: s.chance,
     phase: s.phase,
-    drawn: s.drawn,
     draws: s.draws,
     lives: s.lives,
     outRound: s.outRound,

@@ -27,14 +27,14 @@ export function fillerDeal(players: number, size: number, out: readonly Seat[] =
   return { kind: "deal", value: Array.from({ length: players }, (_, s) => (out.includes(s) ? [] : STANDARD_DECK.slice(next, (next += size)))) };
 }
 
-/** A table: a match with everybody's starter draw done, and every event kept. */
+/** A table: a match (its starter draw is made at setup), and every event kept, the setup's first. */
 export class Table {
   readonly match: Match<typeof betOnTricks>;
   readonly events: GameEvent[] = [];
 
   constructor(players: number, options: object, chance: ChanceOutcome[], seed = "table") {
     this.match = new Match(betOnTricks, { players, options, seed, chance });
-    for (let s = 0; s < players; s++) this.act(s, { type: "draw" });
+    this.events.push(...this.match.setupEvents);
   }
   get state(): State {
     return this.match.state;

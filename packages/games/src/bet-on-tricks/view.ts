@@ -14,14 +14,14 @@ export interface BetOnTricksView {
   readonly players: number;
   readonly options: Options;
   readonly phase: Phase;
-  /** 1-based; 0 during the starter draw. */
+  /** The round being played, 1 = the first. */
   readonly round: number;
-  /** Cards per player this round (0 during the draw). */
+  /** Cards per player this round. */
   readonly roundSize: number;
   /** True in the 1-card round: cards on foreheads, no card is chosen. */
   readonly blind: boolean;
-  readonly starter: Seat | null;
-  /** The seat to bet or play (null during the draw and at the end). */
+  readonly starter: Seat;
+  /** The seat to bet or play (null at the end). */
   readonly turn: Seat | null;
   readonly activeSeats: readonly Seat[];
   readonly lives: readonly number[];
@@ -43,8 +43,8 @@ export interface BetOnTricksView {
   readonly history: readonly TrickRecord[];
   /** The bet the hook forbids to the seat now betting (public knowledge), or null. */
   readonly forbiddenBet: number | null;
-  /** The starter draw: every round of cards, and who has not drawn yet. */
-  readonly starterDraw: { readonly rounds: readonly (readonly (string | null)[])[]; readonly waiting: readonly Seat[] };
+  /** The first round's starter draw (made at setup): every draw round's cards, null for seats not in it. */
+  readonly starterDraw: { readonly rounds: readonly (readonly (string | null)[])[] };
   readonly previousRound: RoundSummary | null;
   readonly result: GameResult | null;
 }
@@ -63,7 +63,7 @@ export function view(state: State, viewer: Viewer): BetOnTricksView {
     round: state.round,
     roundSize: state.size,
     blind,
-    starter: state.round > 0 ? state.starter : null,
+    starter: state.starter,
     turn: playing ? state.turn : null,
     activeSeats: active,
     lives: state.lives,
@@ -79,7 +79,7 @@ export function view(state: State, viewer: Viewer): BetOnTricksView {
     lastTrick: state.lastTrick,
     history: state.history,
     forbiddenBet: forbiddenBet(state),
-    starterDraw: { rounds: state.draws, waiting: state.phase === "draw" ? active : [] },
+    starterDraw: { rounds: state.draws },
     previousRound: state.previous,
     result: result(state),
   };

@@ -27,7 +27,6 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
   const playable = new Set(plays.map((p) => p.card));
   const jokerRanks = plays.filter((p) => p.card === "X" && p.as).map((p) => p.as!);
   const bids = legalOf<Bid>(legal, "bid").map((b) => b.bid);
-  const canDraw = legal.some((a) => a.type === "draw");
   const shown = (card: string, as?: string) => (as ? `${cardName(card)} (${t("bet.jokerRank", { rank: as })})` : cardName(card));
   // A joker on the felt is named with the rank it was played as.
   const onFelt = (plays: readonly { seat: number; card: string; as?: string }[]) => plays.map((p) => ({ card: p.card, seat: p.seat, label: shown(p.card, p.as) }));
@@ -46,7 +45,7 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
   return (
     <div className="game-table bet-on-tricks">
       <section className="table-info panel">
-        <strong>{view.round > 0 ? t("bet.round", { round: view.round, count: view.roundSize }) : t("bet.drawTitle")}</strong>
+        <strong>{t("bet.round", { round: view.round, count: view.roundSize })}</strong>
         {view.blind && <span className="tag warn">{t("bet.blind")}</span>}
       </section>
 
@@ -77,7 +76,8 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
         ]}
       />
 
-      {view.phase === "draw" && (
+      {/* The starter draw (chance at setup) stays on show while round 1 is bet. */}
+      {view.round === 1 && view.phase === "bid" && (
         <section className="panel">
           <h3>{t("bet.drawTitle")}</h3>
           {view.starterDraw.rounds.map((round, r) => (
@@ -92,11 +92,6 @@ export default function BetOnTricksTable({ view, names, me, canAct, legal, act }
               )}
             </div>
           ))}
-          {canDraw && (
-            <button type="button" className="primary" onClick={() => act({ type: "draw" })}>
-              {t("bet.draw")}
-            </button>
-          )}
         </section>
       )}
 
