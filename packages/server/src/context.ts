@@ -13,12 +13,15 @@ import type { RoomDirectory } from "./lobby.ts";
 import type { Metrics } from "./metrics.ts";
 import type { BotPool } from "./botpool.ts";
 import type { Leases, SharedDirectory } from "./cluster.ts";
+import type { DatabaseHealth } from "./health.ts";
 
 export interface ServerContext {
   readonly config: ServerConfig;
   readonly games: readonly AnyGame[];
   readonly auth: GuestAuth;
   readonly store: Store;
+  /** The database's state as `/healthz` reports it, answered within a second. */
+  readonly health: DatabaseHealth;
   /** This process's rooms. */
   readonly directory: RoomDirectory;
   /** Every process's rooms and lobby listings (through the presence). */

@@ -50,12 +50,9 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       let m: RegExpMatchArray | null;
 
       if (method === "GET" && path === "/healthz") {
-        try {
-          await ctx.store.ping();
-          return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) } satisfies Health);
-        } catch (error) {
-          return json(res, 503, { ok: false, error: String(error) } satisfies Health);
-        }
+        const database = await ctx.health.check();
+        if (!database.ok) return json(res, 503, { ok: false, error: database.error } satisfies Health);
+        return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) } satisfies Health);
       }
       if (method === "GET" && path === "/metrics") {
         res.writeHead(200, { "content-type": ctx.metrics.registry.contentType });

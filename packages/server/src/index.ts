@@ -20,6 +20,7 @@ import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { SpreadPingTransport } from "./heartbeat.ts";
 import { Store } from "./storage/store.ts";
+import { DatabaseHealth } from "./health.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
 import { IndexedLocalDriver, typedMatchmakingRefusals } from "./matchmaking.ts";
 
@@ -39,7 +40,8 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig = configFromEnv()): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, name: "gg-server" });
-  const store = await Store.open(await openDatabase(config.database));
+  const db = await openDatabase(config.database, { onConnectionError: (error) => log.warn({ err: error }, "a database connection failed; the pool replaces it") });
+  const store = await Store.open(db, { onRetry: (error, attempt) => log.warn({ err: error, attempt }, "the database connection failed; retrying the query") });
   const directory = new RoomDirectory();
   const { presence, driver } = await coordination(config);
   const context: ServerContext = {
@@ -47,6 +49,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     games: config.games ?? GAMES,
     auth: new GuestAuth(config.secret),
     store,
+    health: new DatabaseHealth(store, log),
     directory,
     shared: new SharedDirectory(presence, directory, log),
     leases: new Leases(presence, config.leaseSeconds, log),

@@ -58,6 +58,8 @@ export interface ProcessOptions {
   readonly port?: number;
   /** How clients reach this process (default: its own 127.0.0.1:port). */
   readonly publicAddress?: string;
+  /** The database URL this process uses (default: the cluster's database; a proxy to it in fault tests). */
+  readonly database?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ export class TestCluster {
       env: {
         ...process.env,
         GG_PORT: String(port),
-        GG_DATABASE_URL: this.database,
+        GG_DATABASE_URL: options.database ?? this.database,
         GG_REDIS_URL: this.redisUrl,
         GG_PUBLIC_ADDRESS: options.publicAddress ?? `127.0.0.1:${port}`,
         GG_LEASE_SECONDS: String(options.leaseSeconds),

@@ -16,11 +16,39 @@ export function sqliteHandle(db: Kysely<Database>): BetterSqlite3.Database | und
   return sqliteHandles.get(db);
 }
 
-export async function openDatabase(url: string): Promise<Kysely<Database>> {
-  if (isPostgres(url)) {
-    const { default: pg } = await import("pg");
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
-  }
+export interface DatabaseOptions {
+  /** Told when a PostgreSQL connection fails outside any query (the pool replaces it). */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Kysely<Database>> {
+  if (isPostgres(url)) return new Kysely<Database>({ dialect: new PostgresDialect({ pool: await postgresPool(url, options) }) });
+  return openSqlite(url);
+}
+
+/**
+ * A PostgreSQL pool that survives its connections dying. A connection ended by
+ * the server (a restart, `pg_terminate_backend`) emits `error`; with no
+ * listener that event would end the process, so the pool and every client it
+ * opens get one: the pool drops the broken connection and opens a new one for
+ * the next query (storage/retry.ts retries the query that was on it).
+ */
+async function postgresPool(url: string, { onConnectionError = () => {} }: DatabaseOptions) {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that accepts but never answers (stalled) fails the connect instead of queueing every query behind it.
+    connectionTimeoutMillis: 5_000,
+    // A peer gone without a FIN (a crashed machine) is found by TCP, not by the next query hanging.
+    keepAlive: true,
+  });
+  pool.on("error", onConnectionError); // an idle connection died
+  pool.on("connect", (client) => void client.on("error", onConnectionError)); // a connection died while lent out
+  return pool;
+}
+
+async function openSqlite(url: string): Promise<Kysely<Database>> {
   const { default: SQLite } = await import("better-sqlite3");
   if (url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);

@@ -59,6 +59,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("matches").addColumn("epoch", "integer", (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  "0003_health": {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable("gg_health").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("at", "bigint", (c) => c.notNull()).execute();
+      await db.insertInto("gg_health").values({ id: 1, at: 0 }).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,11 +51,18 @@ export interface MatchActionsTable {
   at: number | string;
 }
 
+/** One row (id 1) that `/healthz` writes, to learn whether writes still succeed. */
+export interface HealthTable {
+  id: number;
+  at: number | string;
+}
+
 export interface Database {
   players: PlayersTable;
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
   match_actions: MatchActionsTable;
+  gg_health: HealthTable;
 }
 
 export type { Generated };

@@ -8,7 +8,8 @@ import { RECORD_FORMAT, type GameResult, type MatchRecord, type RecordedAction, 
 import type { Database } from "./schema.ts";
 import { migrate } from "./migrations.ts";
 import { sqliteHandle } from "./db.ts";
-import { SqliteGroupWrites, StatementWrites, type HotWrites } from "./writes.ts";
+import { SqliteGroupWrites, StatementWrites, type ActionRow, type HotWrites } from "./writes.ts";
+import { retryOnConnectionFailure, type RetryOptions } from "./retry.ts";
 import type { HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
 
 export interface SeatRow {
@@ -66,33 +67,60 @@ function isDuplicateKey(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
+/**
+ * Every query goes through `retryOnConnectionFailure`: a PostgreSQL connection
+ * that dies (a restart, a terminated backend) costs a retry on a new one, not
+ * the query. A write whose connection died may have committed all the same, so
+ * a retried insert that finds its own row already there counts as stored.
+ */
 export class Store {
   /** The writes of every move and join, off the query builder (writes.ts). */
   private readonly hot: HotWrites;
 
-  constructor(readonly db: Kysely<Database>) {
+  constructor(
+    readonly db: Kysely<Database>,
+    private readonly retry: RetryOptions = {},
+  ) {
     const sqlite = sqliteHandle(db);
     this.hot = sqlite ? new SqliteGroupWrites(db, sqlite) : new StatementWrites(db, db.getExecutor().adapter instanceof PostgresAdapter);
   }
 
-  static async open(db: Kysely<Database>): Promise<Store> {
-    await migrate(db);
-    return new Store(db);
+  static async open(db: Kysely<Database>, retry: RetryOptions = {}): Promise<Store> {
+    await retryOnConnectionFailure(() => migrate(db), retry);
+    return new Store(db, retry);
+  }
+
+  private retrying<T>(attempt: (ambiguous: boolean) => Promise<T>): Promise<T> {
+    return retryOnConnectionFailure(attempt, this.retry);
   }
 
   async close(): Promise<void> {
     await this.db.destroy();
   }
 
-  async ping(): Promise<void> {
+  /** A read and a write, once (no retry): what `/healthz` reports. */
+  async ping(at = Date.now()): Promise<void> {
     await this.db.selectFrom("matches").select("id").limit(1).execute();
+    await this.db.updateTable("gg_health").set({ at }).where("id", "=", 1).execute();
   }
 
   async upsertPlayer(id: string, name: string, at = Date.now()): Promise<void> {
-    await this.hot.upsertPlayer(id, name, at);
+    await this.retrying(() => this.hot.upsertPlayer(id, name, at));
   }
 
   async createMatch(m: NewMatch): Promise<void> {
+    await this.retrying(async (ambiguous) => {
+      try {
+        await this.insertMatch(m);
+      } catch (error) {
+        // A commit whose connection died before its answer: the retry finds the match already there.
+        if (ambiguous && isDuplicateKey(error) && (await this.db.selectFrom("matches").select("seed").where("id", "=", m.id).executeTakeFirst())?.seed === m.seed) return;
+        throw error;
+      }
+    });
+  }
+
+  private async insertMatch(m: NewMatch): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx
         .insertInto("matches")
@@ -126,12 +154,13 @@ export class Store {
    * flight (it holds a share lock on the row), so the record loaded next has it.
    */
   async takeOver(matchId: string): Promise<number> {
-    const row = await this.db
+    // A retry after a lost answer raises the epoch once more: still this process's, and the newest.
+    const row = await this.retrying(() => this.db
       .updateTable("matches")
       .set((eb) => ({ epoch: eb("epoch", "+", 1) }))
       .where("id", "=", matchId)
       .returning("epoch")
-      .executeTakeFirst();
+      .executeTakeFirst());
     if (!row) throw new Error(`no stored match ${matchId}`);
     return Number(row.epoch);
   }
@@ -143,23 +172,32 @@ export class Store {
    */
   async appendAction(matchId: string, idx: number, action: RecordedAction, epoch?: number): Promise<void> {
     const row = { match_id: matchId, idx, seat: action.seat === "host" ? -1 : action.seat, action: JSON.stringify(action.action), at: action.at ?? Date.now() };
-    let outcome;
-    try {
-      outcome = await this.hot.appendAction(row, epoch);
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ActionConflict(matchId, idx, "another process stored that action");
-      throw error;
-    }
+    const outcome = await this.retrying(async (ambiguous) => {
+      try {
+        return await this.hot.appendAction(row, epoch);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        if (ambiguous && (await this.isStored(row))) return "stored"; // ours, committed before the connection died
+        throw new ActionConflict(matchId, idx, "another process stored that action");
+      }
+    });
     if (outcome === "fenced") throw new ActionConflict(matchId, idx, "a newer owner took the match over");
+  }
+
+  /** Whether the row stored under the action's number is this very action. */
+  private async isStored(row: ActionRow): Promise<boolean> {
+    const stored = await this.db.selectFrom("match_actions").select(["seat", "action", "at"]).where("match_id", "=", row.match_id).where("idx", "=", row.idx).executeTakeFirst();
+    return !!stored && stored.seat === row.seat && stored.action === row.action && Number(stored.at) === row.at;
   }
 
   /** Seat labels change while a match runs (a player rejoins under another name, the host moves). */
   async updateMatchConfig(matchId: string, config: RoomConfig): Promise<void> {
-    await this.db.updateTable("matches").set({ config: JSON.stringify(config) }).where("id", "=", matchId).execute();
+    await this.retrying(() => this.db.updateTable("matches").set({ config: JSON.stringify(config) }).where("id", "=", matchId).execute());
   }
 
   async finishMatch(matchId: string, result: GameResult, at = Date.now()): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
+    // The same updates twice store the same standings: safe to retry.
+    await this.retrying(() => this.db.transaction().execute(async (tx) => {
       await tx
         .updateTable("matches")
         .set({ status: result.endedByHost ? "ended" : "finished", result: JSON.stringify(result), finished_at: at })
@@ -173,15 +211,19 @@ export class Store {
           .where("seat", "=", seat)
           .execute();
       }
-    });
+    }));
   }
 
   async unfinishedMatchIds(): Promise<string[]> {
-    const rows = await this.db.selectFrom("matches").select("id").where("status", "=", "running").orderBy("created_at").execute();
+    const rows = await this.retrying(() => this.db.selectFrom("matches").select("id").where("status", "=", "running").orderBy("created_at").execute());
     return rows.map((r) => r.id);
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
+    return this.retrying(() => this.readMatch(id));
+  }
+
+  private async readMatch(id: string): Promise<StoredMatch | null> {
     const m = await this.db.selectFrom("matches").selectAll().where("id", "=", id).executeTakeFirst();
     if (!m) return null;
     const seats = await this.db.selectFrom("match_seats").selectAll().where("match_id", "=", id).orderBy("seat").execute();
@@ -215,14 +257,14 @@ export class Store {
 
   /** A player's latest matches, newest first, as `GET /api/players/:id/matches` answers them. */
   async playerMatches(playerId: string, limit = 50): Promise<HistoryEntry[]> {
-    const rows = await this.db
+    const rows = await this.retrying(() => this.db
       .selectFrom("match_seats")
       .innerJoin("matches", "matches.id", "match_seats.match_id")
       .select(["matches.id", "matches.game", "matches.status", "matches.created_at", "matches.finished_at", "match_seats.seat", "match_seats.score", "match_seats.rank", "match_seats.winner"])
       .where("match_seats.player_id", "=", playerId)
       .orderBy("matches.created_at", "desc")
       .limit(limit)
-      .execute();
+      .execute());
     return rows.map((r) => ({
       matchId: r.id,
       game: r.game,
