@@ -201,7 +201,8 @@ describe.skipIf(!PG || !REDIS)("two processes on PostgreSQL and Redis", () => {
   beforeAll(async () => {
     await cluster.setUp();
     proxy = await TcpProxy.to(cluster.database);
-    [a, b] = await Promise.all([0, 1].map(() => cluster.start({ leaseSeconds: 3, database: proxy.proxied(cluster.database) })));
+    const start = () => cluster.start({ leaseSeconds: 3, database: proxy.proxied(cluster.database) });
+    [a, b] = await Promise.all([start(), start()]);
   }, 60_000);
   afterAll(async () => {
     await proxy?.close();
