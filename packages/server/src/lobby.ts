@@ -81,13 +81,16 @@ export function listing(info: RoomInfo): Listing | null {
  * (a room to add or replace) and `-` (a room id to drop): `LobbyMessageMap`.
  */
 export class LobbyRoom extends Room {
-  private static open = false;
+  /** The one lobby of this process. */
+  private static current: LobbyRoom | null = null;
   private onEvent: ((event: LobbyEvent) => void) | null = null;
 
   override async onCreate(): Promise<void> {
-    // The server creates one lobby per process at start; clients only join it.
-    if (LobbyRoom.open) throw new Error("the lobby already exists");
-    LobbyRoom.open = true;
+    // The server creates one lobby per process at start; clients only join it
+    // (matchmaking.ts refuses their creates). A second one refused here must not
+    // free the first one's place when it is disposed.
+    if (LobbyRoom.current) throw new Error("the lobby already exists");
+    LobbyRoom.current = this;
     this.autoDispose = false;
     this.maxClients = 10_000;
     this.patchRate = null;
@@ -106,7 +109,7 @@ export class LobbyRoom extends Room {
   }
 
   override onDispose(): void {
-    LobbyRoom.open = false;
+    if (LobbyRoom.current === this) LobbyRoom.current = null;
     if (this.onEvent) Promise.resolve(this.presence.unsubscribe(LOBBY_CHANNEL, this.onEvent)).catch(() => {});
   }
 }

@@ -7,10 +7,18 @@
  * and in browsers alike (test/refusals.test.ts, the web client's lobby test). An
  * unknown code never reaches a room: Colyseus refuses the HTTP request with its
  * own words (`room "…" not found`, 522), which we replace with ours here.
+ * Clients may join the lobby but never create one (only the server does).
  */
 import { ErrorCode, LocalDriver, ServerError, matchMaker, type IRoomCache, type SortOptions } from "@colyseus/core";
 
 let installed = false;
+
+/**
+ * Room types only the server creates (one lobby per process, at start). Colyseus
+ * would let any client create more over HTTP, and a lobby never disposes itself:
+ * each one created that way would live for good.
+ */
+const SERVER_CREATED = new Set(["lobby"]);
 
 /** Wraps Colyseus' matchmaking controller (a process singleton) once. */
 export function typedMatchmakingRefusals(): void {
@@ -19,6 +27,10 @@ export function typedMatchmakingRefusals(): void {
   const controller = matchMaker.controller;
   const invoke = controller.invokeMethod;
   controller.invokeMethod = async function (method, roomName, clientOptions, authOptions) {
+    if (SERVER_CREATED.has(roomName)) {
+      if (method === "create") throw new ServerError(403, `NOT_ALLOWED: the server creates the ${roomName}; join it`);
+      if (method === "joinOrCreate") method = "join";
+    }
     try {
       return await invoke.call(this, method, roomName, clientOptions, authOptions);
     } catch (error) {

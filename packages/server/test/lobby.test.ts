@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type Room } from "@colyseus/sdk";
+import { matchMaker } from "@colyseus/core";
 import type { RunningServer } from "../src/index.ts";
 import type { Listing, LobbyMessageMap } from "../src/protocol.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
@@ -98,5 +99,23 @@ describe("the lobby", () => {
     await lobby.until(() => lobby.listed.has(open.room.roomId), "the public table");
     expect(lobby.listed.has(secret.room.roomId)).toBe(false);
     await Promise.all([open.leave(), secret.leave(), lobby.room.leave()]);
+  });
+});
+
+describe("the lobby room itself", () => {
+  it("is created by the server alone: clients can only join it (a create asked over HTTP is refused, and no second lobby appears)", async () => {
+    const lobbies = async () => (await matchMaker.query({ name: "lobby" })).length;
+    expect(await lobbies()).toBe(1);
+    for (let i = 0; i < 4; i++) {
+      for (const method of ["create", "joinOrCreate"]) {
+        const res = await fetch(`${server.url}/matchmake/${method}/lobby`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+        if (method === "create") expect(res.status).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(await lobbies()).toBe(1);
+    // Joining still works, and reaches the one lobby.
+    const room = await new Client(server.url).join("lobby");
+    expect(room.roomId).toBe((await matchMaker.query({ name: "lobby" }))[0]!.roomId);
+    await room.leave();
   });
 });
