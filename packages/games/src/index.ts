@@ -6,9 +6,10 @@ import { betOnTricks } from "./bet-on-tricks/index.ts";
 import { ggBattle } from "./gg-battle/index.ts";
 import { sueca } from "./sueca/index.ts";
 import { italianSueca } from "./italian-sueca/index.ts";
+import { upAndDown } from "./up-and-down/index.ts";
 import { bisca } from "./bisca/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

@@ -15,6 +15,7 @@ import type { OhHellView } from "@gg/games/oh-hell/view.ts";
 import type { View101 } from "@gg/games/101/view.ts";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
 import type { BiscaView } from "@gg/games/bisca/view.ts";
+import type { SuecaView } from "@gg/games/sueca/view.ts";
 import { en } from "../src/locales/en.ts";
 import { GAMES } from "../src/games/registry.tsx";
 import { RoundSummary } from "../src/ui/RoundSummary.tsx";
@@ -158,6 +159,24 @@ describe("the end-of-round summary of each game's real events", () => {
         // Totals grow by exactly the game points shown.
         expect(s.rows.map((row) => Number(row.cells[2]) - Number(row.cells[1]))).toEqual(r.before.scores);
       }
+    }
+  });
+
+  it.each(["sueca", "italian-sueca"])("%s: round 1 first; each seat's team's card points, the game points it earned and the running totals", (id) => {
+    const game = ENGINES.find((g) => g.id === id)!;
+    const rounds = scoredRounds<SuecaView>(game, 4, `summary-${id}`);
+    expect(rounds.length).toBe(rounds.at(-1)!.after.sheet.length);
+    for (const r of rounds) {
+      expect(r.event.round).toBe(r.nth);
+      expect(r.before.round).toBe(r.nth);
+      const s = summaryOf(id, r, 4);
+      expect(s.title).toBe(`End of round ${r.nth}`);
+      expect(s.headings).toEqual(["Player", "Points", "Round", "Total"]);
+      const line = r.after.sheet.at(-1)!;
+      const team = (seat: number) => seat % 2;
+      expect(s.rows.map((row) => row.cells)).toEqual(names.map((_, seat) => [cell(line.points[team(seat)]), cell(line.gamePoints[team(seat)]), cell(r.after.scores[team(seat)])]));
+      // Totals grow by exactly the game points shown.
+      expect(s.rows.map((row) => Number(row.cells[2]) - Number(row.cells[1]))).toEqual(names.map((_, seat) => r.before.scores[team(seat)]));
     }
   });
 

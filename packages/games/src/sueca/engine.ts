@@ -38,7 +38,7 @@ export function setupOf(variant: SuecaVariant) {
       variant,
       options,
       chance: chance.save(),
-      round: 0,
+      round: 1,
       dealer,
       phase: "play",
       turn: nextSeat(dealer),
@@ -58,7 +58,7 @@ export function setupOf(variant: SuecaVariant) {
   };
 }
 
-/** Deals the hand of `state.round` with `state.dealer` dealing; the player after the dealer leads. */
+/** Deals the hand of round `state.round` (1 = the first) with `state.dealer` dealing; the player after the dealer leads. */
 function startHand(state: SuecaState, chance: Chance, events: GameEvent[]): SuecaState {
   const { dealer } = state;
   const deal = drawDeal(chance, state.variant, dealer);

@@ -46,7 +46,7 @@ export interface SuecaState {
   readonly variant: SuecaVariant;
   readonly options: SuecaOptions;
   readonly chance: ChanceState;
-  /** The hand being played, from 0. */
+  /** The hand being played, from 1 (every game counts rounds from 1). */
   readonly round: number;
   readonly dealer: Seat;
   readonly phase: "play" | "over";

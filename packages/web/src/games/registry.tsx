@@ -12,6 +12,7 @@ import { round101 } from "./101/round.ts";
 import { betOnTricksRound } from "./bet-on-tricks/round.ts";
 import { ohHellRound } from "./oh-hell/round.ts";
 import { biscaRound } from "./bisca/round.ts";
+import { suecaRound } from "./sueca/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -45,6 +46,20 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
   bisca: {
     engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
     roundSummary: biscaRound,
+  },
+  sueca: {
+    engine: () => import("@gg/games/sueca/index.ts").then((m) => m.sueca as AnyGame),
+    roundSummary: suecaRound,
+  },
+  "italian-sueca": {
+    engine: () => import("@gg/games/italian-sueca/index.ts").then((m) => m.italianSueca as AnyGame),
+    roundSummary: suecaRound,
+  },
+  // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
+  "up-and-down": {
+    Table: lazy(() => import("./oh-hell/Table.tsx")),
+    engine: () => import("@gg/games/up-and-down/index.ts").then((m) => m.upAndDown as AnyGame),
+    roundSummary: ohHellRound,
   },
 };
 
