@@ -46,6 +46,24 @@ export class InvalidSetupError extends Error {
   readonly code = "INVALID_SETUP";
 }
 
+/**
+ * A record made by another version of the game's engine. Records are kept
+ * only for the engine that made them: a version bump means old actions could
+ * mean something else (101 and Bet on Tricks no longer have their dice and
+ * draw actions), so an old record is refused rather than replayed wrongly.
+ */
+export class RecordVersionError extends Error {
+  override readonly name = "RecordVersionError";
+  readonly code = "ENGINE_VERSION_MISMATCH";
+  constructor(
+    readonly game: string,
+    readonly recorded: string,
+    readonly running: string,
+  ) {
+    super(`this ${game} record was made by engine version ${recorded}; this build runs version ${running}, and records replay only on the engine version that made them`);
+  }
+}
+
 export function illegal(code: string, message: string): never {
   throw new IllegalActionError(code, message);
 }

@@ -5,7 +5,7 @@
  */
 import type { ApplyResult, AnyGame, EventAudience, GameEvent, GameResult, Seat, StateOf, Viewer } from "./contract.ts";
 import type { ChanceOutcome } from "./chance.ts";
-import { IllegalActionError, InvalidSetupError } from "./errors.ts";
+import { IllegalActionError, InvalidSetupError, RecordVersionError } from "./errors.ts";
 import { parseOptions } from "./options.ts";
 
 export const RECORD_FORMAT = "gg-record/1";
@@ -136,17 +136,30 @@ export interface ReplayStep {
   readonly events: readonly GameEvent[];
 }
 
+export interface ReplayOptions {
+  /** Stop after this many actions. */
+  readonly until?: number;
+  /** Sees the setup's events (the first deal, …). */
+  readonly onSetup?: (events: readonly GameEvent[]) => void;
+  /** Sees each action's events. */
+  readonly onStep?: (step: ReplayStep) => void;
+  /**
+   * Replay a record of another engine version anyway (the server restoring a
+   * running match across an upgrade, which it logs): a refused action still
+   * throws `ReplayError`. Off by default.
+   */
+  readonly anyEngineVersion?: boolean;
+}
+
 /**
  * Replays a record (up to `until` actions) and returns the match at that
- * point. `onSetup` sees the setup's events, `onStep` each action's. A
- * refused action throws `ReplayError` naming its index and code.
+ * point. A record of another engine version throws `RecordVersionError`
+ * (unless `anyEngineVersion`); a refused action throws `ReplayError` naming
+ * its index and code.
  */
-export function replay<G extends AnyGame>(
-  game: G,
-  record: MatchRecord,
-  opts: { until?: number; onSetup?: (events: readonly GameEvent[]) => void; onStep?: (step: ReplayStep) => void } = {},
-): Match<G> {
+export function replay<G extends AnyGame>(game: G, record: MatchRecord, opts: ReplayOptions = {}): Match<G> {
   if (record.game !== game.id) throw new Error(`record is for '${record.game}', not '${game.id}'`);
+  if (record.engineVersion !== game.engineVersion && !opts.anyEngineVersion) throw new RecordVersionError(game.id, record.engineVersion, game.engineVersion);
   const match = new Match(game, { players: record.players, options: record.options, seed: record.seed, chance: record.chance });
   opts.onSetup?.(match.setupEvents);
   const until = Math.min(opts.until ?? Infinity, record.actions.length);

@@ -103,6 +103,7 @@ describe("provably fair shuffles", () => {
       expect(verifyRecord(race, { ...r, result: { scores: [9, 9], winners: [0, 1], ranks: [1, 1] } })).toMatchObject({ valid: false, reason: expect.stringMatching(/differs/) });
       expect(verifyRecord(race, { ...r, chance: [{ kind: "starter", value: 0 }] })).toMatchObject({ valid: false, reason: expect.stringMatching(/fixes 1 chance/) });
       expect(verifyRecord(race, { ...r, seed: "plain" })).toMatchObject({ valid: false });
+      expect(verifyRecord(race, { ...r, engineVersion: "0" })).toMatchObject({ valid: false, reason: expect.stringMatching(/engine version 0; this build runs version 1/) });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IllegalActionError, InvalidOptionsError, InvalidSetupError, Match, ReplayError, eventsFor, parseOptions, replay } from "../src/index.ts";
+import { IllegalActionError, InvalidOptionsError, InvalidSetupError, Match, RecordVersionError, ReplayError, eventsFor, parseOptions, replay } from "../src/index.ts";
 import { race } from "./race.ts";
 
 describe("matches and records", () => {
@@ -66,6 +66,15 @@ describe("matches and records", () => {
     expect(eventsFor(events, 1).map((e) => e.type)).toEqual(["added", "hint"]);
     expect(eventsFor(events, 2).map((e) => e.type)).toEqual(["added", "hint"]);
     expect(eventsFor(events, "spectator").map((e) => e.type)).toEqual(["added", "hint"]);
+  });
+
+  it("a record of another engine version is refused with a clear error, unless asked to replay it anyway", () => {
+    const m = new Match(race, { players: 2, seed: "r" });
+    m.act(m.activeSeats()[0]!, { type: "add", n: 2 });
+    const old = { ...m.record(), engineVersion: "0" };
+    expect(() => replay(race, old)).toThrow(RecordVersionError);
+    expect(() => replay(race, old)).toThrow(/race record was made by engine version 0; this build runs version 1/);
+    expect(replay(race, old, { anyEngineVersion: true }).state).toEqual(m.state);
   });
 
   it("the setup's events are the match's first events, the same on replay", () => {

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { eventsFor, type AnyGame, type GameEvent } from "@gg/core";
+import { RecordVersionError, eventsFor, type AnyGame, type GameEvent } from "@gg/core";
 import { fetchMatch } from "../api.ts";
 import { currentLocale } from "../i18n.ts";
 import { GAMES, GenericTable } from "../games/registry.tsx";
@@ -45,7 +45,10 @@ export default function ReplayPage({ id }: { id: string }) {
       .then(async (match) => {
         const load = GAMES[match.record.game]?.engine;
         if (!load) throw new Error(`no replay for ${match.record.game}`);
-        setData({ match, game: await load() });
+        const game = await load();
+        // Records replay only on the engine version that made them (docs/architecture.md).
+        if (match.record.engineVersion !== game.engineVersion) throw new RecordVersionError(game.id, match.record.engineVersion, game.engineVersion);
+        setData({ match, game });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [id]);
