@@ -3,60 +3,74 @@
  * Swaps the 2 of trumps whenever it may; leads its cheapest card; takes a trick
  * with a card of the led suit when it can, and spends a trump only on a trick
  * worth it; loads points on a trick its partner already holds when it plays last;
- * otherwise throws its cheapest card.
+ * otherwise throws its cheapest card. It also plays the `search` level's
+ * playouts, so it reads per-card tables and allocates next to nothing.
  */
-import { rankOf, suitOf, winningPlay, type Bot, type CardCode, type Suit } from "@gg/core";
-import { CARD_POINTS, PORTUGUESE_STRENGTH, pointsOf } from "../sueca/cards.ts";
+import { rankOf, suitOf, type Bot, type CardCode, type Suit, type TrickPlay } from "@gg/core";
+import { PORTUGUESE_STRENGTH, pointsOf, portugueseDeck } from "../sueca/cards.ts";
 import { sideOf, type BiscaAction } from "./state.ts";
 import type { BiscaView } from "./view.ts";
 
 /** A trick worth this many card points is worth a trump. */
 const TRUMP_WORTHY = 10;
 
-const strength = (card: CardCode): number => PORTUGUESE_STRENGTH[rankOf(card)]!;
+const DECK = portugueseDeck();
+const POINTS: Readonly<Record<CardCode, number>> = Object.fromEntries(DECK.map((c) => [c, pointsOf(c)]));
+const STRENGTH: Readonly<Record<CardCode, number>> = Object.fromEntries(DECK.map((c) => [c, PORTUGUESE_STRENGTH[rankOf(c)]!]));
 
 /** What playing a card gives up: its points, and a trump's power on top. */
 function cost(card: CardCode, trump: Suit): number {
-  return CARD_POINTS[rankOf(card)] + (suitOf(card) === trump ? 12 + strength(card) : strength(card) / 10);
+  return POINTS[card]! + (suitOf(card) === trump ? 12 + STRENGTH[card]! : STRENGTH[card]! / 10);
 }
 
 function beats(card: CardCode, best: CardCode, trump: Suit): boolean {
-  if (suitOf(card) === suitOf(best)) return strength(card) > strength(best);
+  if (suitOf(card) === suitOf(best)) return STRENGTH[card]! > STRENGTH[best]!;
   return suitOf(card) === trump;
 }
 
-const cheapest = (cards: CardCode[], trump: Suit): CardCode => cards.reduce((a, b) => (cost(b, trump) < cost(a, trump) ? b : a));
+/** The trick's winning card so far (highest trump, else highest of the led suit). */
+function bestOf(trick: readonly TrickPlay[], trump: Suit): TrickPlay {
+  let best = trick[0]!;
+  for (let i = 1; i < trick.length; i++) if (beats(trick[i]!.card, best.card, trump)) best = trick[i]!;
+  return best;
+}
 
 export function biscaRulesBot(): Bot<BiscaView, BiscaAction> {
   return {
     act({ view, legal }) {
-      if (legal.some((a) => a.type === "swap")) return { type: "swap" };
-      const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
-      return { type: "play", card: chooseCard(view, cards) };
+      for (const action of legal) if (action.type === "swap") return action;
+      return { type: "play", card: chooseCard(view, legal) };
     },
   };
 }
 
-function chooseCard(view: BiscaView, cards: CardCode[]): CardCode {
+/** The card to play among the legal plays. */
+function chooseCard(view: BiscaView, legal: readonly BiscaAction[]): CardCode {
   const { trump, trick, players } = view;
-  if (trick.length === 0) return cheapest(cards, trump);
-  const best = winningPlay(trick, trump, PORTUGUESE_STRENGTH);
-  const seat = view.viewer as number;
+  let cheapest = "";
+  for (const a of legal) if (a.type === "play" && (cheapest === "" || cost(a.card, trump) < cost(cheapest, trump))) cheapest = a.card;
+  if (trick.length === 0) return cheapest;
+  const best = bestOf(trick, trump);
   const last = trick.length === players - 1;
-  if (sideOf(best.seat, players) === sideOf(seat, players)) {
+  if (sideOf(best.seat, players) === sideOf(view.viewer as number, players)) {
     // The partner holds the trick: load points when nobody can take it back.
-    const loads = cards.filter((c) => suitOf(c) !== trump);
-    if (last && loads.length > 0) return loads.reduce((a, b) => (pointsOf(b) > pointsOf(a) ? b : a));
-    return cheapest(cards, trump);
+    if (!last) return cheapest;
+    let load = "";
+    for (const a of legal) if (a.type === "play" && suitOf(a.card) !== trump && (load === "" || POINTS[a.card]! > POINTS[load]!)) load = a.card;
+    return load || cheapest;
   }
-  const onTable = trick.reduce((sum, p) => sum + pointsOf(p.card), 0);
-  const winners = cards.filter((c) => beats(c, best.card, trump));
-  const sameSuit = winners.filter((c) => suitOf(c) === suitOf(best.card));
-  // Overtaking in the same suit costs no trump and adds the card's own points to ours.
-  if (sameSuit.length > 0 && (last || onTable + pointsOf(sameSuit[0]!) > 0)) {
-    return sameSuit.reduce((a, b) => (pointsOf(b) > pointsOf(a) || (pointsOf(b) === pointsOf(a) && strength(b) > strength(a)) ? b : a));
+  let onTable = 0;
+  for (const p of trick) onTable += POINTS[p.card]!;
+  // Overtaking in the same suit costs no trump and adds the card's own points to ours: take it with the richest such card.
+  let overtake = "";
+  let cheapestTrump = "";
+  for (const a of legal) {
+    if (a.type !== "play" || !beats(a.card, best.card, trump)) continue;
+    if (suitOf(a.card) === suitOf(best.card) && suitOf(a.card) !== trump) {
+      if (overtake === "" || POINTS[a.card]! > POINTS[overtake]! || (POINTS[a.card] === POINTS[overtake] && STRENGTH[a.card]! > STRENGTH[overtake]!)) overtake = a.card;
+    } else if (cheapestTrump === "" || STRENGTH[a.card]! < STRENGTH[cheapestTrump]!) cheapestTrump = a.card;
   }
-  const trumps = winners.filter((c) => suitOf(c) === trump);
-  if (trumps.length > 0 && (onTable >= TRUMP_WORTHY || (view.mustFollow && onTable > 0))) return cheapest(trumps, trump);
-  return cheapest(cards, trump);
+  if (overtake !== "" && (last || onTable + POINTS[overtake]! > 0)) return overtake;
+  if (cheapestTrump !== "" && (onTable >= TRUMP_WORTHY || (view.mustFollow && onTable > 0))) return cheapestTrump;
+  return cheapest;
 }

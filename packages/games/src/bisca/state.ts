@@ -62,14 +62,19 @@ export function leftOf(seat: Seat, players: number): Seat {
   return (seat + 1) % players;
 }
 
+const PARTNERSHIPS: readonly (readonly Seat[])[] = Object.freeze([Object.freeze([0, 2]), Object.freeze([1, 3])]);
+const ALONE: readonly (readonly (readonly Seat[])[])[] = Object.freeze(
+  [0, 1, 2, 3].map((players) => Object.freeze(Array.from({ length: players }, (_, seat) => Object.freeze([seat])))),
+);
+
 /** Partnerships at 4 players (partners sit opposite); every seat for itself otherwise. */
-export function biscaTeams(players: number): Seat[][] | undefined {
-  return players === 4 ? [[0, 2], [1, 3]] : undefined;
+export function biscaTeams(players: number): readonly (readonly Seat[])[] | undefined {
+  return players === 4 ? PARTNERSHIPS : undefined;
 }
 
 /** The sides that score: the two teams at 4 players, else one side per seat. */
 export function sidesOf(players: number): readonly (readonly Seat[])[] {
-  return biscaTeams(players) ?? Array.from({ length: players }, (_, seat) => [seat]);
+  return biscaTeams(players) ?? ALONE[players]!;
 }
 
 /** The side (index into `sidesOf`) of a seat. */

@@ -45,8 +45,17 @@ const ORDER: Readonly<Record<string, number>> = Object.fromEntries(
   SUITS.flatMap((suit, s) => PORTUGUESE_RANKS.map((rank, r) => [rank + suit, s * 16 + r])),
 );
 
+/** By suit then rank. An insertion sort: hands are small, and bots' playouts build a view per move. */
 export function sortHand(cards: readonly CardCode[]): CardCode[] {
-  return cards.slice().sort((a, b) => ORDER[a]! - ORDER[b]!);
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i]!;
+    const key = ORDER[card]!;
+    let j = i - 1;
+    for (; j >= 0 && ORDER[out[j]!]! > key; j--) out[j + 1] = out[j]!;
+    out[j + 1] = card;
+  }
+  return out;
 }
 
 export function view(state: BiscaState, viewer: Viewer): BiscaView {
