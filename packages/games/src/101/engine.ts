@@ -1,16 +1,17 @@
 /**
  * 101's engine entry points: setup and apply. Rules: rules.md.
  * `apply` validates everything before it changes anything, then works on a
- * draft (draft.ts); moves.ts holds the card effects, rounds.ts the deal,
- * scoring and the score limit, loops.ts the forced-loop stalemate.
+ * draft (draft.ts); deal.ts holds the dice and the deal, moves.ts the card
+ * effects, rounds.ts scoring and the score limit, loops.ts the forced-loop stalemate.
  */
 import { Chance, InvalidSetupError, initialChance, type ApplyResult, type Seat } from "@gg/core";
 import { isJack, rankOf, suitOf, SUIT_LIST } from "./cards101.ts";
+import { roll } from "./deal.ts";
 import { draft, fail, type Ctx } from "./draft.ts";
 import { OPTIONAL_DRAWS } from "./legal.ts";
 import { followForcedStretch, isForced } from "./loops.ts";
 import { drawCards, advance, playMove, resolveEffects } from "./moves.ts";
-import { endRound, roll } from "./rounds.ts";
+import { endRound } from "./rounds.ts";
 import { anyFits, canDraw, top } from "./seats.ts";
 import type { Action101, Options101, State101 } from "./state.ts";
 import { validatePlay } from "./validate.ts";

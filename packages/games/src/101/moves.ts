@@ -30,7 +30,7 @@ export function playMove(ctx: Ctx, seat: Seat, cards: readonly CardCode[], suit:
 /**
  * A completed move: a 6 must be covered, a bridge opens its window, otherwise the effects apply.
  * An empty hand ends the round: the last move's effects still apply, then it returns true
- * (the caller scores the round — rounds.ts deals, so this file does not depend on it).
+ * (the caller scores the round: the deal and the scoring build on this file, not it on them).
  */
 export function afterMove(ctx: Ctx, seat: Seat, moveCards: readonly CardCode[]): boolean {
   const s = ctx.s;
