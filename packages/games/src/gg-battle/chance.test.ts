@@ -1,5 +1,5 @@
 /** The chance kinds: the strategy deck's order (and so the deal) and Steal's pick, fixed or seeded. */
-import { InvalidChanceError, Match, replay } from "@gg/core";
+import { InvalidChanceError, Match, eventsFor, replay } from "@gg/core";
 import { describe, expect, it } from "vitest";
 import { STRATEGY_DECK } from "./cards.ts";
 import { ggBattle } from "./index.ts";
@@ -15,6 +15,18 @@ describe("chance outcomes", () => {
     expect(state.hands).toEqual([["Steal", "Scout"], ["Reverse", "Shield"], ["Skip", "Skip"]]);
     expect(state.deck[0]).toBe("Sink");
     expect(state.deck).toEqual(order.slice(6));
+  });
+
+  it("the setup deal is told as events: each hand to its own seat, a count to everyone else and spectators", () => {
+    const order = deckOrder([["Steal", "Scout"], ["Reverse", "Shield"], ["Skip", "Skip"]], ["Sink"]);
+    const { events } = ggBattle.setup({ players: 3, options: { strategyDeck: true }, seed: "chance", chance: [{ kind: "strategyDeck", value: order }] });
+    expect(eventsFor(events, 1)).toEqual([
+      { type: "strategyDealt", to: { except: 0 }, seat: 0, count: 2 },
+      { type: "strategyDealt", to: [1], seat: 1, cards: ["Reverse", "Shield"] },
+      { type: "strategyDealt", to: { except: 2 }, seat: 2, count: 2 },
+    ]);
+    expect(eventsFor(events, "spectator")).toEqual([0, 1, 2].map((seat) => ({ type: "strategyDealt", to: { except: seat }, seat, count: 2 })));
+    expect(ggBattle.setup({ players: 3, options: { strategyDeck: false }, seed: "chance" }).events).toEqual([]);
   });
 
   it("fixed outcomes that do not fit throw InvalidChanceError", () => {
