@@ -4,12 +4,13 @@ import { ohHell } from "./oh-hell/index.ts";
 import { game101 } from "./101/index.ts";
 import { betOnTricks } from "./bet-on-tricks/index.ts";
 import { ggBattle } from "./gg-battle/index.ts";
+import { hearts } from "./hearts/index.ts";
 import { sueca } from "./sueca/index.ts";
 import { italianSueca } from "./italian-sueca/index.ts";
 import { upAndDown } from "./up-and-down/index.ts";
 import { bisca } from "./bisca/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

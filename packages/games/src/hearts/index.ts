@@ -1,6 +1,8 @@
 import type { GameDefinition } from "@gg/core";
+import { heartsRulesBot } from "./bots.ts";
 import { activeSeats, apply, endByHost, legalActions, result, setup } from "./engine.ts";
 import { heartsOptions, type HeartsAction, type HeartsOptions, type HeartsState } from "./state.ts";
+import { determinize, evaluate, heartsSearchBot } from "./search.ts";
 import { view, type HeartsView } from "./view.ts";
 
 export const hearts: GameDefinition<HeartsState, HeartsAction, HeartsView, HeartsOptions> = {
@@ -45,4 +47,7 @@ export const hearts: GameDefinition<HeartsState, HeartsAction, HeartsView, Heart
   result,
   endByHost,
   describeAction: (action) => (action.type === "pass" ? `passes ${action.cards.join(" ")}` : `plays ${action.card}`),
+  determinize,
+  evaluate,
+  bots: { rules: heartsRulesBot, search: () => heartsSearchBot(hearts, 300) },
 };

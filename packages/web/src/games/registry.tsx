@@ -11,6 +11,7 @@ import type { RoundLine, TableProps } from "./types.ts";
 import { round101 } from "./101/round.ts";
 import { betOnTricksRound } from "./bet-on-tricks/round.ts";
 import { ohHellRound } from "./oh-hell/round.ts";
+import { heartsRound } from "./hearts/round.ts";
 import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 
@@ -43,6 +44,7 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     Table: lazy(() => import("./gg-battle/Table.tsx")),
     engine: () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
   },
+  hearts: { engine: () => import("@gg/games/hearts/index.ts").then((m) => m.hearts as AnyGame), roundSummary: heartsRound },
   bisca: {
     engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
     roundSummary: biscaRound,
