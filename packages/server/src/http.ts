@@ -83,13 +83,20 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return json(res, 200, { id, status: stored.status, game, seedCommitment, seats, createdAt, finishedAt: stored.finishedAt, result: stored.result, record: stored.record } satisfies PublishedMatch);
       }
       if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
-        return json(res, 200, (await ctx.store.playerMatches(m[1]!)) satisfies HistoryEntry[]);
+        // The player's own token (Authorization: Bearer …) shows their running and private matches too.
+        const viewer = ctx.auth.verify(bearerToken(req));
+        return json(res, 200, (await ctx.store.playerMatches(m[1]!, viewer)) satisfies HistoryEntry[]);
       }
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
       if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);
       next();
     }
   };
+}
+
+function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
 }
 
 /** Files from the web client's build; unknown paths get `index.html` (client-side routes like /join/:code). */

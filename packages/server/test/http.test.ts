@@ -49,8 +49,8 @@ describe("HTTP", () => {
     expect(body).toMatchObject({ id: host.room.roomId, status: "running", game: "test-race", seats: [{ playerId: host.welcome!.playerId, bot: null }, { playerId: null, bot: expect.any(String) }] });
     expect(body.actions).toBeGreaterThanOrEqual(2);
 
-    // The player's history lists the running match, with no result yet.
-    const history = await (await fetch(`${server.url}/api/players/${host.welcome!.playerId}/matches`)).json();
+    // The player's history (asked with the player's token) lists the running match, with no result yet.
+    const history = await (await fetch(`${server.url}/api/players/${host.welcome!.playerId}/matches`, { headers: { authorization: `Bearer ${host.welcome!.token}` } })).json();
     expect(history).toEqual([
       { matchId: host.room.roomId, game: "test-race", status: "running", seat: 0, score: null, rank: null, winner: false, createdAt: expect.any(Number), finishedAt: null },
     ]);

@@ -74,7 +74,7 @@ describe.each(targets)("the store on %s", (_name, url) => {
     expect(done.result).toEqual(result);
     expect(replay(race, done.record).result()).toEqual(result);
     expect(await store.unfinishedMatchIds()).toEqual([]);
-    const history = await store.playerMatches("g_bea");
+    const history = await store.playerMatches("g_bea", "g_bea");
     expect(history).toEqual([
       { matchId: "m1", game: race.id, status: "finished", seat: 1, score: result.scores[1], rank: result.ranks[1], winner: result.winners.includes(1), createdAt: 1_800_000_000_000, finishedAt: 1_800_000_001_000 },
     ]);

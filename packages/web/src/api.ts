@@ -5,8 +5,8 @@
 import type { ApiError, GameInfo, GuestIdentity, HistoryEntry, PublishedMatch } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
-async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(path);
+async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, init);
   const body = (await res.json()) as T | ApiError;
   if (!res.ok) {
     const error = body as Partial<ApiError>;
@@ -35,7 +35,9 @@ export async function ensureGuest(): Promise<GuestIdentity> {
   return guest;
 }
 
-export const fetchHistory = (playerId: string) => getJson<HistoryEntry[]>(`/api/players/${encodeURIComponent(playerId)}/matches`);
+/** With the player's own token the server lists their running and private matches too (others see only finished public ones). */
+export const fetchHistory = (guest: GuestIdentity) =>
+  getJson<HistoryEntry[]>(`/api/players/${encodeURIComponent(guest.playerId)}/matches`, { headers: { authorization: `Bearer ${guest.token}` } });
 
 /** A finished or ended match with its record; a running one is refused (409, `MatchRunning`). */
 export const fetchMatch = (id: string) => getJson<PublishedMatch>(`/api/matches/${encodeURIComponent(id)}`);

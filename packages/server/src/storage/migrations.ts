@@ -65,6 +65,13 @@ const migrations: Record<string, Migration> = {
       await db.insertInto("gg_health").values({ id: 1, at: 0 }).execute();
     },
   },
+  "0004_match_visibility": {
+    // A player's history shows others only public matches: the visibility leaves the JSON config for a column.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("matches").addColumn("visibility", "text", (c) => c.notNull().defaultTo("public")).execute();
+      await db.updateTable("matches").set({ visibility: "private" }).where("config", "like", '%"visibility":"private"%').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,8 @@ export interface MatchesTable {
   finished_at: number | string | null;
   /** Ownership epoch: raised by every process that takes the running match over; an action insert must name the current one. */
   epoch: Generated<number>;
+  /** `public` or `private` (as in `config`): private matches are never in the history others see. */
+  visibility: Generated<string>;
 }
 
 export interface MatchSeatsTable {

@@ -134,6 +134,7 @@ export class Store {
           seed_commitment: m.seedCommitment,
           chance: null,
           config: JSON.stringify(m.config),
+          visibility: m.config.visibility,
           status: "running",
           result: null,
           created_at: m.createdAt,
@@ -255,16 +256,26 @@ export class Store {
     };
   }
 
-  /** A player's latest matches, newest first, as `GET /api/players/:id/matches` answers them. */
-  async playerMatches(playerId: string, limit = 50): Promise<HistoryEntry[]> {
-    const rows = await this.retrying(() => this.db
+  /**
+   * A player's latest matches, newest first, as `GET /api/players/:id/matches`
+   * answers them to `viewer` (the player id its token proves, or null). The
+   * player sees every match of theirs; anyone else only finished ones, and a
+   * private one only if they held a seat in it: a match id is its room's code,
+   * so a running or private match listed to strangers would let them in.
+   */
+  async playerMatches(playerId: string, viewer: string | null, limit = 50): Promise<HistoryEntry[]> {
+    let query = this.db
       .selectFrom("match_seats")
       .innerJoin("matches", "matches.id", "match_seats.match_id")
       .select(["matches.id", "matches.game", "matches.status", "matches.created_at", "matches.finished_at", "match_seats.seat", "match_seats.score", "match_seats.rank", "match_seats.winner"])
-      .where("match_seats.player_id", "=", playerId)
-      .orderBy("matches.created_at", "desc")
-      .limit(limit)
-      .execute());
+      .where("match_seats.player_id", "=", playerId);
+    if (viewer !== playerId) {
+      query = query.where("matches.status", "!=", "running").where((eb) => {
+        const seated = eb.exists(eb.selectFrom("match_seats as own").select("own.seat").whereRef("own.match_id", "=", "matches.id").where("own.player_id", "=", viewer));
+        return viewer === null ? eb("matches.visibility", "=", "public") : eb.or([eb("matches.visibility", "=", "public"), seated]);
+      });
+    }
+    const rows = await this.retrying(() => query.orderBy("matches.created_at", "desc").limit(limit).execute());
     return rows.map((r) => ({
       matchId: r.id,
       game: r.game,

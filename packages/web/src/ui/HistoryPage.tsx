@@ -15,7 +15,7 @@ export default function HistoryPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     ensureGuest()
-      .then((g) => fetchHistory(g.playerId))
+      .then(fetchHistory)
       .then(setRows, (e: unknown) => setError(String(e)));
   }, []);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
