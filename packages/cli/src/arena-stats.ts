@@ -7,9 +7,13 @@ export interface Tally {
   scoreSum: number;
   bids: number;
   exactBids: number;
+  /** Per match: this bot's mean score minus the other bots' mean score (paired, so its interval is honest); matches with another bot only. */
+  marginMatches: number;
+  marginSum: number;
+  marginSquares: number;
 }
 
-export const emptyTally = (): Tally => ({ matches: 0, wins: 0, scoreSum: 0, bids: 0, exactBids: 0 });
+export const emptyTally = (): Tally => ({ matches: 0, wins: 0, scoreSum: 0, bids: 0, exactBids: 0, marginMatches: 0, marginSum: 0, marginSquares: 0 });
 
 export function mergeTallies(into: Record<string, Tally>, from: Record<string, Tally>): void {
   for (const [bot, t] of Object.entries(from)) {
@@ -19,6 +23,9 @@ export function mergeTallies(into: Record<string, Tally>, from: Record<string, T
     a.scoreSum += t.scoreSum;
     a.bids += t.bids;
     a.exactBids += t.exactBids;
+    a.marginMatches += t.marginMatches;
+    a.marginSum += t.marginSum;
+    a.marginSquares += t.marginSquares;
   }
 }
 
@@ -68,6 +75,27 @@ export function tallyMatch(tallies: Record<string, Tally>, lineup: readonly stri
     t.bids += bids.bids[seat]!;
     t.exactBids += bids.exact[seat]!;
   });
+  for (const bot of new Set(lineup)) {
+    const own = lineup.flatMap((b, seat) => (b === bot ? [result.scores[seat]!] : []));
+    const others = lineup.flatMap((b, seat) => (b !== bot ? [result.scores[seat]!] : []));
+    if (others.length === 0) continue;
+    const margin = mean(own) - mean(others);
+    const t = tallies[bot]!;
+    t.marginMatches++;
+    t.marginSum += margin;
+    t.marginSquares += margin * margin;
+  }
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** A 95% normal interval for a mean from its count, sum and sum of squares. */
+export function meanInterval(n: number, sum: number, squares: number): [number, number] {
+  if (n < 2) return [-Infinity, Infinity];
+  const m = sum / n;
+  const variance = Math.max(0, (squares - n * m * m) / (n - 1));
+  const half = 1.96 * Math.sqrt(variance / n);
+  return [m - half, m + half];
 }
 
 /** Wilson score interval at 95 %. */
@@ -92,6 +120,8 @@ export function summarize(tallies: Record<string, Tally>) {
       winRate95: [r(low), r(high)],
       meanScore: r(t.scoreSum / t.matches),
       bidAccuracy: t.bids > 0 ? r(t.exactBids / t.bids) : null,
+      meanMargin: t.marginMatches > 0 ? r(t.marginSum / t.marginMatches) : null,
+      margin95: t.marginMatches > 1 ? meanInterval(t.marginMatches, t.marginSum, t.marginSquares).map(r) : null,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BidCounter, seating, wilson } from "../src/arena-stats.ts";
+import { BidCounter, meanInterval, seating, summarize, tallyMatch, wilson, type Tally } from "../src/arena-stats.ts";
 
 describe("arena statistics", () => {
   it("over any n consecutive matches each bot sits in each seat once", () => {
@@ -32,5 +32,21 @@ describe("arena statistics", () => {
     ]);
     expect(counter.bids).toEqual([2, 2]);
     expect(counter.exact).toEqual([2, 1]);
+  });
+
+  it("the score margin is paired per match: a bot's mean score minus the others', with a 95% interval", () => {
+    const tallies: Record<string, Tally> = {};
+    const lineups = [["a", "b", "b"], ["b", "a", "b"], ["b", "b", "a"]];
+    const scores = [[10, 4, 2], [5, 12, 7], [1, 3, 8]]; // a scores 10, 12, 8; the b's average 3, 6, 2
+    lineups.forEach((lineup, i) => tallyMatch(tallies, lineup, { scores: scores[i]!, winners: [0], ranks: [1, 2, 3] }, new BidCounter(3)));
+    const rows = summarize(tallies);
+    const a = rows.find((r) => r.bot === "a")!;
+    const b = rows.find((r) => r.bot === "b")!;
+    expect(a.meanMargin).toBeCloseTo((7 + 6 + 6) / 3, 3);
+    expect(b.meanMargin).toBeCloseTo(-a.meanMargin!, 3);
+    expect(a.margin95![0]).toBeLessThan(a.meanMargin!);
+    expect(a.margin95![1]).toBeGreaterThan(a.meanMargin!);
+    const [lo, hi] = meanInterval(4, 8, 20); // values 1, 1, 3, 3: mean 2, variance 4/3
+    expect(hi - lo).toBeCloseTo(2 * 1.96 * Math.sqrt(4 / 3 / 4), 6);
   });
 });

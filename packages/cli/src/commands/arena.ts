@@ -47,10 +47,10 @@ export function registerArena(program: Command): void {
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       if (opts.json) return void console.log(JSON.stringify({ game: game.id, bots, matches, seconds, results: rows }));
       console.log(`${game.names.en}: ${matches} matches, seats rotated, ${workers} workers, ${seconds} s`);
-      console.log("bot        matches  wins      win rate  95% interval     mean score  bid accuracy");
+      console.log("bot        matches  wins      win rate  95% interval     mean score  bid accuracy  score margin  95% interval");
       for (const r of rows) {
         console.log(
-          `${r.bot.padEnd(10)} ${String(r.matches).padStart(7)}  ${String(r.wins).padStart(8)}  ${r.winRate.toFixed(3).padStart(8)}  [${r.winRate95[0]!.toFixed(3)}, ${r.winRate95[1]!.toFixed(3)}]  ${r.meanScore.toFixed(2).padStart(10)}  ${r.bidAccuracy === null ? "—" : r.bidAccuracy.toFixed(3)}`,
+          `${r.bot.padEnd(10)} ${String(r.matches).padStart(7)}  ${String(r.wins).padStart(8)}  ${r.winRate.toFixed(3).padStart(8)}  [${r.winRate95[0]!.toFixed(3)}, ${r.winRate95[1]!.toFixed(3)}]  ${r.meanScore.toFixed(2).padStart(10)}  ${(r.bidAccuracy === null ? "—" : r.bidAccuracy.toFixed(3)).padStart(12)}  ${r.meanMargin === null ? "—" : r.meanMargin.toFixed(2).padStart(12)}  ${r.margin95 ? `[${r.margin95[0]!.toFixed(2)}, ${r.margin95[1]!.toFixed(2)}]` : ""}`,
         );
       }
     });
