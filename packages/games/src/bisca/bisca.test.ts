@@ -136,7 +136,7 @@ describe("Bisca: tricks", () => {
     const m = start(3, deal(four, "5D", ["4C", "4D", "4H", "4S"]));
     const events = act(m, "AC", "7C", "KC", "JC"); // seat 0 leads and wins with the ace
     expect(state(m).hands.map((h) => h.at(-1))).toEqual(["4C", "4D", "4H", "4S"]);
-    expect(events.filter((e) => e.type === "stockDrawn").map((e) => e.seats)).toEqual([[0, 1, 2, 3]]);
+    expect(events.filter((e) => e.type === "stockDrawn").map((e) => [e.first, e.left])).toEqual([[0, 24]]);
     const again = start(3, deal(four, "5D", ["4C", "4D", "4H", "4S"]));
     act(again, "2C", "7C", "KC", "JC"); // seat 1 wins with the 7: draws 4C, then 2, 3, 0
     expect(state(again).hands.map((h) => h.at(-1))).toEqual(["4S", "4C", "4D", "4H"]);

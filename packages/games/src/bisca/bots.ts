@@ -6,17 +6,13 @@
  * otherwise throws its cheapest card. It also plays the `search` level's
  * playouts, so it reads per-card tables and allocates next to nothing.
  */
-import { rankOf, suitOf, type Bot, type CardCode, type Suit, type TrickPlay } from "@gg/core";
-import { PORTUGUESE_STRENGTH, pointsOf, portugueseDeck } from "../sueca/cards.ts";
+import { suitOf, type Bot, type CardCode, type Suit, type TrickPlay } from "@gg/core";
 import { sideOf, type BiscaAction } from "./state.ts";
+import { POINTS, STRENGTH } from "./tables.ts";
 import type { BiscaView } from "./view.ts";
 
 /** A trick worth this many card points is worth a trump. */
 const TRUMP_WORTHY = 10;
-
-const DECK = portugueseDeck();
-const POINTS: Readonly<Record<CardCode, number>> = Object.fromEntries(DECK.map((c) => [c, pointsOf(c)]));
-const STRENGTH: Readonly<Record<CardCode, number>> = Object.fromEntries(DECK.map((c) => [c, PORTUGUESE_STRENGTH[rankOf(c)]!]));
 
 /** What playing a card gives up: its points, and a trump's power on top. */
 function cost(card: CardCode, trump: Suit): number {

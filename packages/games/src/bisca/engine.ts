@@ -13,13 +13,15 @@ import {
   type GameResult,
   type Seat,
   type SetupInput,
+  type Suit,
   type TrickPlay,
 } from "@gg/core";
-import { PORTUGUESE_STRENGTH, portugueseDeck, pointsIn } from "../sueca/cards.ts";
+import { PORTUGUESE_STRENGTH, portugueseDeck } from "../sueca/cards.ts";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../oh-hell/engine.ts";
 import { drawDeal } from "./deal.ts";
 import { handGamePoints } from "./scoring.ts";
+import { POINTS } from "./tables.ts";
 import {
   MATCH_TARGET,
   biscaTeams,
@@ -104,9 +106,11 @@ function startHand(state: BiscaState, chance: Chance, events: GameEvent[]): Bisc
   return next;
 }
 
+const TWO_OF: Readonly<Record<Suit, CardCode>> = { C: "2C", D: "2D", H: "2H", S: "2S" };
+
 /** The 2 of trumps, which may be swapped for the turned card. */
 export function trumpTwo(state: BiscaState): CardCode {
-  return "2" + state.trump;
+  return TWO_OF[state.trump];
 }
 
 /** Whether `seat` may swap its 2 of trumps for the turned card now (its turn, before playing). */
@@ -127,9 +131,12 @@ export function legalActions(state: BiscaState, seat: Seat): BiscaAction[] {
   if (state.phase === "over" || seat !== state.turn) return [];
   const hand = state.hands[seat]!;
   const out: BiscaAction[] = [];
-  const led = state.trick.length > 0 && mustFollow(state) ? suitOf(state.trick[0]!.card) : null;
-  const follow = led !== null && hand.some((card) => suitOf(card) === led);
-  for (const card of hand) if (!follow || suitOf(card) === led) out.push(PLAY[card]!);
+  if (state.trick.length > 0 && mustFollow(state)) {
+    const led = suitOf(state.trick[0]!.card);
+    for (const card of hand) if (suitOf(card) === led) out.push(PLAY[card]!);
+    if (out.length > 0) return out;
+  }
+  for (const card of hand) out.push(PLAY[card]!);
   if (canSwap(state, seat)) out.push(SWAP);
   return out;
 }
@@ -202,8 +209,12 @@ function play(state: BiscaState, seat: Seat, card: unknown): ApplyResult<BiscaSt
     return { state: next, events };
   }
   const winner = winningPlay(trick, state.trump, PORTUGUESE_STRENGTH).seat;
-  const cards = trick.map((p) => p.card);
-  const points = pointsIn(cards);
+  const cards: CardCode[] = [];
+  let points = 0;
+  for (const p of trick) {
+    cards.push(p.card);
+    points += POINTS[p.card]!;
+  }
   const taken = state.taken.slice();
   taken[winner] = taken[winner]! + points;
   events.push({ type: "trickWon", to: "all", seat: winner, cards, points });
@@ -220,7 +231,6 @@ function play(state: BiscaState, seat: Seat, card: unknown): ApplyResult<BiscaSt
 function drawAfterTrick(next: ReturnType<typeof copyState>, winner: Seat, events: GameEvent[]): void {
   const { players } = next;
   const hands = next.hands.slice();
-  const order: Seat[] = [];
   let drawn = next.drawn;
   for (let k = 0; k < players; k++) {
     const seat = (winner + k) % players;
@@ -235,11 +245,12 @@ function drawAfterTrick(next: ReturnType<typeof copyState>, winner: Seat, events
       next.known = known;
       events.push({ type: "drewTurned", to: "all", seat, card });
     }
-    hands[seat] = [...hands[seat]!, card];
-    order.push(seat);
+    const hand = hands[seat]!.slice();
+    hand.push(card);
+    hands[seat] = hand;
     events.push({ type: "drew", to: [seat], seat, card });
   }
-  events.push({ type: "stockDrawn", to: "all", seats: order, left: next.stock.length - drawn + (next.turned === null ? 0 : 1) });
+  events.push({ type: "stockDrawn", to: "all", first: winner, left: next.stock.length - drawn + (next.turned === null ? 0 : 1) });
   next.hands = hands;
   next.drawn = drawn;
 }
