@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import type { AnyGame } from "@gg/core";
+import type { FrameLimit } from "./frames.ts";
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -52,6 +53,8 @@ export interface ServerConfig {
   readonly abandonSeconds: number;
   /** Per connection: sustained messages per second and burst size. */
   readonly rateLimit: { readonly perSecond: number; readonly burst: number; readonly strikes: number };
+  /** Per connection: every WebSocket frame (messages, pings, pongs); over it the connection is closed (frames.ts). */
+  readonly frameLimit: FrameLimit;
   /** Folder served at `/` when it exists (the web client's build). */
   readonly staticDir: string | null;
   readonly logLevel: string;
@@ -87,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
     abandonSeconds: num("GG_ABANDON_SECONDS", 600),
     rateLimit: { perSecond: num("GG_RATE_PER_SECOND", 20), burst: num("GG_RATE_BURST", 40), strikes: num("GG_RATE_STRIKES", 50) },
+    frameLimit: { perSecond: num("GG_FRAMES_PER_SECOND", 100), burst: num("GG_FRAME_BURST", 300) },
     staticDir: env.GG_STATIC_DIR ?? staticDefault,
     logLevel: env.GG_LOG_LEVEL ?? "info",
     ...overrides,

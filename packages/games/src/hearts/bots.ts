@@ -5,12 +5,15 @@
  * when it can, dumps `QS` and high cards when void, and leads low, flushing
  * the queen out with low spades when it holds no high spade.
  */
-import { rankOf, suitOf, type Bot, type CardCode } from "@gg/core";
+import { RANKS, suitOf, type Bot, type CardCode } from "@gg/core";
 import { isHeart, QUEEN_OF_SPADES, STRENGTH } from "./cards.ts";
 import type { HeartsAction } from "./state.ts";
 import type { HeartsView } from "./view.ts";
 
-const rank = (card: CardCode): number => STRENGTH[rankOf(card)]!; // 0 = two … 12 = ace
+// 0 = two … 12 = ace, read from the first character ("1" is the ten) without slicing the code.
+const RANK_BY_CHAR: number[] = [];
+for (const rank of RANKS) RANK_BY_CHAR[rank.charCodeAt(0)] = STRENGTH[rank]!;
+const rank = (card: CardCode): number => RANK_BY_CHAR[card.charCodeAt(0)]!;
 const isHighSpade = (card: CardCode): boolean => card === "AS" || card === "KS";
 
 /** How much the bot wants a card out of its hand before the play (higher: pass it first). */
@@ -87,7 +90,8 @@ export function heartsRulesBot(): Bot<HeartsView, HeartsAction> {
   return {
     act({ view, legal }) {
       if (view.phase === "pass") return { type: "pass", cards: choosePass(view.hand) };
-      const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
+      const cards: CardCode[] = [];
+      for (const action of legal) if (action.type === "play") cards.push(action.card);
       return { type: "play", card: choosePlay(view, cards) };
     },
   };

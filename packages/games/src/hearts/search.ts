@@ -8,7 +8,7 @@
  */
 import { initialChance, searchBot, shuffle, suitOf, type Bot, type CardCode, type GameDefinition, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
 import { choosePass } from "./bots.ts";
-import { deckFor } from "./cards.ts";
+import { deckFor, orderOf } from "./cards.ts";
 import { passOffset, type HeartsAction, type HeartsOptions, type HeartsState } from "./state.ts";
 import type { HeartsView } from "./view.ts";
 
@@ -57,7 +57,7 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
     round: view.round,
     phase: view.phase,
     turn: view.turn ?? seat,
-    hands: hands.map(sortedByDeck(players)),
+    hands: hands.map((hand) => hand.sort(byHandOrder)),
     passes,
     received: Array.from({ length: players }, (_, s) => (s === seat ? view.received ?? [] : [])),
     trick: view.trick,
@@ -71,10 +71,7 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
   };
 }
 
-const sortedByDeck = (players: number) => {
-  const deck = deckFor(players);
-  return (hand: CardCode[]) => hand.sort((a, b) => deck.indexOf(a) - deck.indexOf(b));
-};
+const byHandOrder = (a: CardCode, b: CardCode) => orderOf(a) - orderOf(b);
 
 /** Deals `counts[s]` unseen cards to each seat, avoiding its shown voids when possible. */
 function dealUnseen(unseen: readonly CardCode[], counts: readonly number[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
