@@ -19,6 +19,7 @@ import { httpHandler } from "./http.ts";
 import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { SpreadPingTransport } from "./heartbeat.ts";
+import { frameGuardedSocket } from "./frames.ts";
 import { Store } from "./storage/store.ts";
 import { DatabaseHealth } from "./health.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
@@ -65,7 +66,12 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   // Colyseus' default 4 KB frame limit would close the connection on a big
   // message; the room answers MESSAGE_TOO_LARGE instead and stays connected.
   // Its all-at-once ping is replaced by one spread over the interval (heartbeat.ts).
-  const transport = new SpreadPingTransport({ maxPayload: 64 * 1024 });
+  // Every frame a client sends is counted, pings included (frames.ts), so pings are answered there.
+  const transport = new SpreadPingTransport({
+    maxPayload: 64 * 1024,
+    autoPong: false,
+    WebSocket: frameGuardedSocket(config.frameLimit, () => log.warn("disconnecting a flooding connection (too many WebSocket frames)")),
+  });
   const server = new Server({
     transport,
     express: (app) => void app.use(handler),

@@ -11,6 +11,8 @@ import { Room, type Client } from "@colyseus/core";
 import type { Listing, RoomInfo } from "./protocol.ts";
 import { serverContext } from "./context.ts";
 import { LOBBY_CHANNEL, type LobbyEvent } from "./cluster.ts";
+import { CLOSE_ABUSE } from "./protocol.ts";
+import { RateLimiter } from "./ratelimit.ts";
 
 export class RoomDirectory extends EventEmitter {
   private readonly rooms = new Map<string, RoomInfo>();
@@ -84,6 +86,7 @@ export class LobbyRoom extends Room {
   /** The one lobby of this process. */
   private static current: LobbyRoom | null = null;
   private onEvent: ((event: LobbyEvent) => void) | null = null;
+  private readonly limiters = new WeakMap<Client, RateLimiter>();
 
   override async onCreate(): Promise<void> {
     // The server creates one lobby per process at start; clients only join it
@@ -100,8 +103,19 @@ export class LobbyRoom extends Room {
       else this.broadcast("-", event.roomId);
     };
     await this.presence.subscribe(LOBBY_CHANNEL, this.onEvent);
-    // Anything a lobby client sends is ignored; it only listens.
-    this.onMessage("*", () => {});
+    // A lobby client only listens: what it sends is ignored, but counted like a room's
+    // messages, and a client that floods is closed (4429) and logged once.
+    this.onMessage("*", (client: Client) => this.count(client));
+  }
+
+  private count(client: Client): void {
+    const ctx = serverContext();
+    const { perSecond, burst, strikes } = ctx.config.rateLimit;
+    let limiter = this.limiters.get(client);
+    if (!limiter) this.limiters.set(client, (limiter = new RateLimiter(perSecond, burst, strikes)));
+    if (limiter.take() !== "abuse") return;
+    ctx.log.warn({ roomId: this.roomId, sessionId: client.sessionId }, "disconnecting a flooding lobby client");
+    client.leave(CLOSE_ABUSE, "too many messages");
   }
 
   override async onJoin(client: Client): Promise<void> {
