@@ -34,10 +34,18 @@ export async function nextDecision(page: Page, timeout = 60_000): Promise<"turn"
   return (await handle.jsonValue()) as "turn" | "over";
 }
 
+/**
+ * Where a player taps a card of the hand: its top-left corner, the part always in view when
+ * the cards of a long hand overlap (the next card covers the rest).
+ */
+export const CARD_CORNER = { position: { x: 8, y: 26 } } as const;
+
 /** Clicks, then waits until the page shows a newer view (or the end), so no click lands on a stale table. */
 export async function clickAndWait(page: Page, selector: string): Promise<void> {
   const seq = await page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq"));
-  await page.locator(selector).first().click();
+  const target = page.locator(selector).first();
+  if (await target.evaluate((el) => el.classList.contains("card-button"))) await target.click(CARD_CORNER);
+  else await target.click();
   await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
 }
 
@@ -60,7 +68,7 @@ export async function playTurn(page: Page): Promise<string> {
     const el = page.locator(selector).first();
     return (await el.count()) > 0 ? el : null;
   };
-  await page.locator(".game-table, .arrange, .panel").first().waitFor();
+  await page.locator(".game-table, .arrange, .panel").filter({ visible: true }).first().waitFor();
   const order = [
     ".bridge button.primary",
     ".bid-panel button.bid:not([disabled])",
@@ -75,7 +83,7 @@ export async function playTurn(page: Page): Promise<string> {
     const el = await first(selector);
     if (!el) continue;
     const card = selector === ".card-button.legal" ? await el.getAttribute("data-card") : null;
-    await el.click();
+    await el.click(card ? CARD_CORNER : undefined);
     if (card === "X") {
       // Bet on Tricks' joker: its rank is picked next (the highest offered, as a player would).
       const rank = page.locator('.bid-panel[aria-label="Play the Joker as…"] button.bid').last();

@@ -17,6 +17,9 @@ import Table101 from "../src/games/101/Table.tsx";
 import BetOnTricksTable from "../src/games/bet-on-tricks/Table.tsx";
 import type { TableProps } from "../src/games/types.ts";
 import { moveCard, swapCards } from "../src/games/gg-battle/Arrangement.tsx";
+import { FeltContext } from "../src/table/FeltContext.ts";
+import { LastTrick as LastTrickPanel } from "../src/table/LastTrick.tsx";
+import { takenTricks } from "../src/table/tricks.ts";
 import type { Action, RoomInfo } from "../src/protocol.ts";
 
 beforeAll(async () => {
@@ -24,6 +27,9 @@ beforeAll(async () => {
 });
 
 const names = ["Ana", "Bea", "Cid", "Dan"];
+/** The last trick panel as it sits on a felt with these names. */
+const LastTrick = (p: Parameters<typeof LastTrickPanel>[0]) => createElement(FeltContext.Provider, { value: { places: [], width: 0, height: 0, names, me: 0 } }, createElement(LastTrickPanel, p));
+
 function props<V>(view: V, legal: Action[], extra: Partial<TableProps<V>> = {}): TableProps<V> {
   const info = { seats: names.map((name) => ({ name })) } as unknown as RoomInfo;
   const message = { seq: 5, seat: 0, view, events: [], active: [0], deadlines: {}, legal, result: null };
@@ -43,6 +49,9 @@ describe("Oh Hell table", () => {
     const out = html(createElement(OhHellTable, props(ohHell({}), [0, 2, 3].map((bid) => ({ type: "bid", bid })))));
     expect(out).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Bid 1 — not allowed: the bids would add up to 3"/);
     expect(out).toMatch(/aria-label="Bid 2"/);
+    // The mark is drawn by CSS: a combining "prohibited" glyph showed as a missing-glyph box.
+    expect(out).not.toContain("\u20E0");
+    expect(out).toMatch(/data-bid="1">1<span aria-hidden="true" class="no"><\/span>/);
     expect(out).toContain('aria-label="Trump card: Nine of diamonds"');
   });
 
@@ -54,19 +63,32 @@ describe("Oh Hell table", () => {
     expect(out).toContain("King of hearts");
   });
 
-  it("lists the seats: whose turn and ours marked, the dealer, tricks against bids, scores", () => {
-    const out = html(createElement(OhHellTable, props(ohHell({ phase: "play", turn: 2, bids: [1, 1, 0, 1], tricks: [0, 1, 0, 0], forbiddenBid: null }), [])));
-    expect(out).toMatch(/<tr class="me"><th scope="row">Ana<span class="tag">dealer<\/span>/);
-    expect(out).toMatch(/<tr class="active"><th scope="row">Cid/);
-    expect(out).toContain('<td aria-label="1 of 1 tricks">1<span class="muted">');
-    expect(out).toMatch(/<th scope="row">Dan.*?<td>0<\/td><\/tr>/);
+  it("seats everyone around the felt: ours marked, whose turn, the dealer, tricks against bids, scores, hidden cards", () => {
+    const view = ohHell({ phase: "play", turn: 2, bids: [1, 1, 0, 1], tricks: [0, 1, 0, 0], forbiddenBid: null, scores: [10, 4, 8, 0] });
+    const out = html(createElement(OhHellTable, props(view, [], { message: { seq: 5, seat: 0, view, events: [], active: [2], deadlines: {}, legal: [], result: null } })));
+    const seat = (n: number) => out.match(new RegExp(`<li class="([^"]*)" data-seat="${n}"[^>]*>(.*?)</li>`))!;
+    expect(seat(0)[1]).toContain("me");
+    expect(seat(0)[2]).toContain('class="mark dealer"');
+    expect(seat(0)[2]).toContain("you, Dealer");
+    expect(seat(2)[1]).toContain("active");
+    expect(seat(1)[2]).toContain('<span class="tricks-bid" title="Tricks">1/1</span><span class="score" title="Score">4</span>');
+    expect(seat(1)[2]).toContain("1 of 1 tricks");
+    // The others' hands as fanned backs with their count; ours is the hand below.
+    expect(seat(3)[2]).toContain('class="backs" role="img" aria-label="3 cards"');
+    expect(seat(0)[2]).not.toContain('class="backs"');
   });
 
-  it("shows the last trick taken, with its winner, while the table is empty", () => {
-    const log = [{ id: 1, event: { type: "trickWon", seat: 1, cards: ["2C", "KC"] } }] as unknown as TableProps["log"];
+  it("offers the last trick taken, and shows who played each card of it", () => {
+    const log = [
+      { id: 1, event: { type: "played", seat: 1, card: "2C" } },
+      { id: 2, event: { type: "played", seat: 2, card: "KC" } },
+      { id: 3, event: { type: "trickWon", seat: 2, cards: ["2C", "KC"] } },
+    ] as unknown as TableProps["log"];
     const out = html(createElement(OhHellTable, props(ohHell({ phase: "play", forbiddenBid: null }), [], { log })));
-    expect(out).toContain('<section class="trick last" aria-label="Last trick, won by Bea">');
-    expect(out).toContain('aria-label="King of clubs"');
+    expect(out).toContain('<span class="sr-only">Last trick</span>');
+    const last = html(createElement(LastTrick, { trick: takenTricks(log)[0]!, label: "Last trick, won by Cid", onClose: () => {} }));
+    expect(last).toMatch(/aria-label="Two of clubs".*<span class="who">Bea<\/span>/);
+    expect(last).toMatch(/<li class="winning">.*aria-label="King of clubs".*<span class="who">Cid<\/span>/);
   });
 
   it("shows a spectator no hand", () => {

@@ -24,10 +24,13 @@ const SUIT_PATH: Record<string, ReactNode> = {
 
 export const SUIT_COLOR: Record<string, string> = { H: "#c8102e", D: "#c8102e", S: "#111", C: "#111" };
 
+/** A suit's colour, through a CSS variable so the four-colour deck setting can change it (`--suit-D`…). */
+const suitColour = (suit: string) => ({ color: `var(--suit-${suit}, ${SUIT_COLOR[suit]})` });
+
 /** A suit symbol as SVG (for suit pickers and labels). */
 export function SuitIcon({ suit, size = 20 }: { suit: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="-4 -4 108 108" aria-hidden="true" fill={SUIT_COLOR[suit]}>
+    <svg width={size} height={size} viewBox="-4 -4 108 108" aria-hidden="true" fill="currentColor" style={suitColour(suit)}>
       {SUIT_PATH[suit]}
     </svg>
   );
@@ -35,7 +38,7 @@ export function SuitIcon({ suit, size = 20 }: { suit: string; size?: number }) {
 
 function Suit({ suit, x, y, size }: { suit: string; x: number; y: number; size: number }) {
   return (
-    <g transform={`translate(${x} ${y}) scale(${size / 100})`} fill={SUIT_COLOR[suit]}>
+    <g transform={`translate(${x} ${y}) scale(${size / 100})`} fill="currentColor">
       {SUIT_PATH[suit]}
     </g>
   );
@@ -44,7 +47,7 @@ function Suit({ suit, x, y, size }: { suit: string; x: number; y: number; size: 
 function Index({ rank, suit }: { rank: string; suit: string }) {
   return (
     <>
-      <text x="6" y="34" fontSize={rank === "10" ? 29 : 34} fontWeight="700" fontFamily="system-ui, sans-serif" fill={SUIT_COLOR[suit]} letterSpacing={rank === "10" ? -3 : 0}>
+      <text x="6" y="34" fontSize={rank === "10" ? 29 : 34} fontWeight="700" fontFamily="system-ui, sans-serif" fill="currentColor" letterSpacing={rank === "10" ? -3 : 0}>
         {rank}
       </text>
       <Suit suit={suit} x={8} y={40} size={22} />
@@ -68,16 +71,16 @@ export function CardFace({ card }: { card: string }) {
   const suit = card.slice(-1);
   const court = rank === "J" || rank === "Q" || rank === "K";
   return (
-    <svg className="card-svg" viewBox="0 0 100 140" aria-hidden="true">
+    <svg className="card-svg" viewBox="0 0 100 140" aria-hidden="true" style={suitColour(suit)}>
       <rect x="1" y="1" width="98" height="138" rx="9" fill="#fff" stroke="#999" strokeWidth="2" />
       <Index rank={rank} suit={suit} />
       <g transform="rotate(180 50 70)">
         <Index rank={rank} suit={suit} />
       </g>
-      {court && <rect x="30" y="30" width="52" height="80" rx="6" fill="none" stroke={SUIT_COLOR[suit]} strokeWidth="2" opacity="0.5" />}
+      {court && <rect x="30" y="30" width="52" height="80" rx="6" fill="none" stroke="currentColor" strokeWidth="2" opacity="0.5" />}
       <Suit suit={suit} x={court ? 38 : 33} y={court ? 52 : 45} size={court ? 36 : 46} />
       {court && (
-        <text x="56" y="104" fontSize="16" fontWeight="700" textAnchor="middle" fill={SUIT_COLOR[suit]} fontFamily="system-ui, sans-serif">
+        <text x="56" y="104" fontSize="16" fontWeight="700" textAnchor="middle" fill="currentColor" fontFamily="system-ui, sans-serif">
           {rank}
         </text>
       )}

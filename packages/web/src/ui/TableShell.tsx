@@ -15,6 +15,7 @@ import { announce } from "./Announcer.tsx";
 import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
+import { LogLines } from "../table/LogLines.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -42,20 +43,10 @@ function useNames(state: SessionState): string[] {
 
 function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly string[] }) {
   const { t } = useTranslation();
-  const cardName = useCardName();
-  const lines = log
-    .map((e) => ({ id: e.id, text: eventText(e.event, { t: t as never, names, cardName }) }))
-    .filter((l): l is { id: number; text: string } => l.text !== null)
-    .slice(-60)
-    .reverse();
   return (
     <details className="event-log panel" open={typeof window !== "undefined" && window.innerWidth >= 900}>
       <summary>{t("table.log")}</summary>
-      <ol reversed aria-label={t("table.log")}>
-        {lines.map((l) => (
-          <li key={l.id}>{l.text}</li>
-        ))}
-      </ol>
+      <LogLines log={log} names={names} limit={60} />
     </details>
   );
 }
@@ -205,6 +196,8 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           </button>
         )}
       </div>
+      {/* A game's own table seats everyone around its felt; a table-less game gets this list. */}
+      {!GAMES[info.game]?.Table && (
       <ul className="players" aria-label={t("table.player")}>
         {info.seats.map((s, i) => {
           const deadline = message?.deadlines[String(i)];
@@ -221,6 +214,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           );
         })}
       </ul>
+      )}
       {away && !over && (
         <div className="back-banner" role="region" aria-label={t("table.botPlaying")}>
           <p>{t("table.botPlaying")}</p>

@@ -1,5 +1,5 @@
 /**
- * GG Battle: the arrangement (Arrangement.tsx), the rock-paper-scissors throw,
+ * GG Battle on the shared felt: the arrangement (Arrangement.tsx), the rock-paper-scissors throw,
  * own piles, rivals' pile sizes and face-up tops, challenges (own pile, then
  * rival pile) and strategy cards with their text.
  */
@@ -8,14 +8,17 @@ import { useTranslation } from "react-i18next";
 import type { GGBattleView } from "@gg/games/gg-battle/view.ts";
 import { legalOf, type TableProps } from "../types.ts";
 import type { Action } from "../../protocol.ts";
+import { FeltTable } from "../../table/FeltTable.tsx";
 import { Arrangement } from "./Arrangement.tsx";
+import { LastChallenge } from "./LastChallenge.tsx";
 import { Tile, useBattleName } from "./Tile.tsx";
 
 type Arrange = { type: "arrange"; piles: string[][] };
 type Challenge = { type: "challenge"; pile: number; rival: number; rivalPile: number };
 type Strategy = { type: "strategy"; card: string; pile?: number; otherPile?: number; rival?: number; rivalPile?: number };
 
-export default function GGBattleTable({ view, names, me, canAct, legal, act, message }: TableProps<GGBattleView>) {
+export default function GGBattleTable(props: TableProps<GGBattleView>) {
+  const { view, names, me, canAct, legal, act, message, log } = props;
   const { t } = useTranslation();
   const name = useBattleName();
   const [ownPile, setOwnPile] = useState<number | null>(null);
@@ -45,15 +48,66 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act, mes
     return <p className="panel">{t("ggb.waitingOthers")}</p>;
   }
 
+  const seatOf = (seat: number) => view.seats.find((s) => s.seat === seat);
+  /** A rival's piles at its seat: each a target once one of our piles is picked. */
+  const rivalPiles = (seat: number) => {
+    const s = seatOf(seat);
+    if (!s || seat === me) return null;
+    return (
+      <div className="piles row-piles">
+        {s.pileSizes.map((size, p) => {
+          const target = ownPile !== null ? challenges.find((c) => c.pile === ownPile && c.rival === s.seat && c.rivalPile === p) : undefined;
+          const label = t("ggb.pileLabel", { n: p + 1, count: size, top: name(s.faceUp[p] ?? null) }) + (s.shields[p] ? ` · ${t("ggb.shields", { count: s.shields[p] })}` : "");
+          return (
+            <button key={p} type="button" className={`pile-button${target ? " legal" : ""}${size === 0 ? " empty" : ""}`} aria-disabled={!target} aria-label={label} disabled={size === 0} onClick={() => target && doAct(target)}>
+              {size > 0 ? <Tile card={s.faceUp[p] ?? null} label="" /> : <span className="tile empty" />}
+              <span className="small">
+                {size}
+                {s.shields[p] ? ` ◆${s.shields[p]}` : ""}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    );
+  };
+
   return (
-    <div className="game-table gg-battle">
-      {view.phase === "rps" && (
-        <section className="panel">
-          <h3>{t("ggb.rpsTitle")}</h3>
-          <p className="small">
-            {view.rps?.in.map((s) => `${names[s]}${view.rps!.thrown[s] ? ` (${t("ggb.thrown")})` : ""}`).join(", ")}
-          </p>
-          {canAct && (
+    <FeltTable
+      table={props}
+      game="gg-battle"
+      seats={{
+        badge: (seat) => {
+          const s = seatOf(seat);
+          return s ? (
+            <span title={`${t("ggb.cardsLeft", { count: s.pileCards })} · ${t("ggb.strategy")}: ${s.strategyCards}`}>
+              {s.pileCards} · ★{s.strategyCards}
+            </span>
+          ) : null;
+        },
+        label: (seat) => `${t("ggb.cardsLeft", { count: seatOf(seat)?.pileCards ?? 0 })}, ${t("ggb.strategy")}: ${seatOf(seat)?.strategyCards ?? 0}`,
+        out: (seat) => !!seatOf(seat)?.out,
+        extra: rivalPiles,
+      }}
+      info={
+        <>
+          <strong>{view.phase === "rps" ? t("ggb.rpsTitle") : t("ggb.rivals")}</strong>
+          {canAct && challenges.length > 0 && <span className="small">{ownPile === null ? t("ggb.pickOwn") : t("ggb.pickRival")}</span>}
+        </>
+      }
+      center={
+        view.phase === "rps" ? (
+          <section className="felt-note">
+            <h3>{t("ggb.rpsTitle")}</h3>
+            <p className="small">{view.rps?.in.map((s) => `${names[s]}${view.rps!.thrown[s] ? ` (${t("ggb.thrown")})` : ""}`).join(", ")}</p>
+          </section>
+        ) : (
+          <LastChallenge log={log} names={names} />
+        )
+      }
+      actions={
+        <>
+          {view.phase === "rps" && canAct && (
             <div className="action-row">
               {throws.map((a) => (
                 <button key={a.sign} type="button" className="big" onClick={() => doAct(a)}>
@@ -62,87 +116,6 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act, mes
               ))}
             </div>
           )}
-        </section>
-      )}
-
-      <section className="panel" aria-label={t("ggb.rivals")}>
-        <h3>{t("ggb.rivals")}</h3>
-        {view.seats
-          .filter((s) => s.seat !== me)
-          .map((s) => (
-            <div key={s.seat} className={`rival${view.turn === s.seat ? " active" : ""}${s.out ? " out" : ""}`}>
-              <strong>{names[s.seat]}</strong> {s.out && <span className="tag">{t("ggb.eliminated")}</span>}
-              <span className="small muted"> {t("ggb.cardsLeft", { count: s.pileCards })} · {t("ggb.strategy")}: {s.strategyCards}</span>
-              <div className="piles row-piles">
-                {s.pileSizes.map((size, p) => {
-                  const target = ownPile !== null ? challenges.find((c) => c.pile === ownPile && c.rival === s.seat && c.rivalPile === p) : undefined;
-                  const label = t("ggb.pileLabel", { n: p + 1, count: size, top: name(s.faceUp[p] ?? null) }) + (s.shields[p] ? ` · ${t("ggb.shields", { count: s.shields[p] })}` : "");
-                  return (
-                    <button key={p} type="button" className={`pile-button${target ? " legal" : ""}`} aria-disabled={!target} aria-label={label} disabled={size === 0} onClick={() => target && doAct(target)}>
-                      <Tile card={size ? (s.faceUp[p] ?? null) : null} label="" />
-                      <span className="small">{size}{s.shields[p] ? ` ◆${s.shields[p]}` : ""}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            </div>
-          ))}
-      </section>
-
-      {view.ownPiles && (
-        <section className="panel" aria-label={t("ggb.yourPiles")}>
-          <h3>{t("ggb.yourPiles")}</h3>
-          {canAct && challenges.length > 0 && <p className="help">{ownPile === null ? t("ggb.pickOwn") : t("ggb.pickRival")}</p>}
-          <div className="piles">
-            {view.ownPiles.map((pile, p) => {
-              const usable = challenges.some((c) => c.pile === p);
-              return (
-                <button key={p} type="button" className={`pile own${ownPile === p ? " selected" : ""}${usable ? " legal" : ""}`} aria-pressed={ownPile === p} aria-disabled={!usable} aria-label={`${t("ggb.pile", { n: p + 1 })}: ${pile.cards.map(name).join(", ")}`} onClick={() => usable && setOwnPile(ownPile === p ? null : p)}>
-                  <h4>
-                    {t("ggb.pile", { n: p + 1 })} {pile.shields > 0 && `◆${pile.shields}`}
-                  </h4>
-                  {pile.cards.map((c, i) => (
-                    <Tile key={i} card={c} label="" />
-                  ))}
-                </button>
-              );
-            })}
-          </div>
-        </section>
-      )}
-
-      {view.peeks.length > 0 && (
-        <ul className="panel small">
-          {view.peeks.map((pk, i) => (
-            <li key={i}>{t("ggb.peek", { n: pk.pile + 1, name: names[pk.rival], cards: pk.cards.map(name).join(", ") })}</li>
-          ))}
-        </ul>
-      )}
-
-      {view.hand && view.hand.length > 0 && (
-        <section className="panel" aria-label={t("ggb.strategy")}>
-          <h3>{t("ggb.strategy")}</h3>
-          <ul className="strategy-cards">
-            {view.hand.map((card, i) => {
-              const options = strategies.filter((s) => s.card === card);
-              return (
-                <li key={`${card}-${i}`}>
-                  <button
-                    type="button"
-                    className={`strategy${options.length ? " legal" : ""}`}
-                    aria-disabled={!options.length}
-                    onClick={() => {
-                      if (options.length === 1) doAct(options[0]!);
-                      else if (options.length > 1) setStrategy(strategy === card ? null : card);
-                    }}
-                  >
-                    <strong>{card}</strong>
-                    <span className="small">{t(`ggb.text.${card}`)}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
           {strategy && (
             <div className="action-row" role="group" aria-label={t("ggb.pickTarget", { card: strategy })}>
               <span>{t("ggb.pickTarget", { card: strategy })}</span>
@@ -155,23 +128,85 @@ export default function GGBattleTable({ view, names, me, canAct, legal, act, mes
                 ))}
             </div>
           )}
-        </section>
-      )}
-
-      {canAct && (has("endTurn") || has("pass")) && (
-        <div className="action-row">
-          {has("endTurn") && (
-            <button type="button" onClick={() => doAct({ type: "endTurn" })}>
-              {t("ggb.endTurn")}
-            </button>
+          {canAct && (has("endTurn") || has("pass")) && (
+            <div className="action-row">
+              {has("endTurn") && (
+                <button type="button" onClick={() => doAct({ type: "endTurn" })}>
+                  {t("ggb.endTurn")}
+                </button>
+              )}
+              {has("pass") && (
+                <button type="button" onClick={() => doAct({ type: "pass" })}>
+                  {t("ggb.pass")}
+                </button>
+              )}
+            </div>
           )}
-          {has("pass") && (
-            <button type="button" onClick={() => doAct({ type: "pass" })}>
-              {t("ggb.pass")}
-            </button>
+        </>
+      }
+      hand={
+        <div className="battle-hand">
+          {view.ownPiles && (
+            <section aria-label={t("ggb.yourPiles")}>
+              <h3 className="sr-only">{t("ggb.yourPiles")}</h3>
+              <div className="piles own-piles">
+                {view.ownPiles.map((pile, p) => {
+                  const usable = challenges.some((c) => c.pile === p);
+                  return (
+                    <button key={p} type="button" className={`pile own${ownPile === p ? " selected" : ""}${usable ? " legal" : ""}`} aria-pressed={ownPile === p} aria-disabled={!usable} aria-label={`${t("ggb.pile", { n: p + 1 })}: ${pile.cards.map(name).join(", ")}`} onClick={() => usable && setOwnPile(ownPile === p ? null : p)}>
+                      <h4>
+                        {t("ggb.pile", { n: p + 1 })} {pile.shields > 0 && `◆${pile.shields}`}
+                      </h4>
+                      <span className="pile-stack">
+                        {/* The top card (it fights first) lies over the others, whole; the rest peek out below it. */}
+                        {pile.cards.map((c, i) => (
+                          <span key={i} className="stacked-tile" style={{ zIndex: pile.cards.length - i }}>
+                            <Tile card={c} label="" />
+                          </span>
+                        ))}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+            </section>
+          )}
+          {view.peeks.length > 0 && (
+            <ul className="small peeks">
+              {view.peeks.map((pk, i) => (
+                <li key={i}>{t("ggb.peek", { n: pk.pile + 1, name: names[pk.rival], cards: pk.cards.map(name).join(", ") })}</li>
+              ))}
+            </ul>
+          )}
+          {view.hand && view.hand.length > 0 && (
+            <section aria-label={t("ggb.strategy")}>
+              <h3 className="sr-only">{t("ggb.strategy")}</h3>
+              <ul className="strategy-cards">
+                {view.hand.map((card, i) => {
+                  const options = strategies.filter((s) => s.card === card);
+                  return (
+                    <li key={`${card}-${i}`}>
+                      <button
+                        type="button"
+                        className={`strategy${options.length ? " legal" : ""}`}
+                        aria-disabled={!options.length}
+                        title={t(`ggb.text.${card}`)}
+                        onClick={() => {
+                          if (options.length === 1) doAct(options[0]!);
+                          else if (options.length > 1) setStrategy(strategy === card ? null : card);
+                        }}
+                      >
+                        <strong>{card}</strong>
+                        <span className="small">{t(`ggb.text.${card}`)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           )}
         </div>
-      )}
-    </div>
+      }
+    />
   );
 }

@@ -1,20 +1,25 @@
-/** Oh Hell: trump, bids against the hook, the trick, tricks vs bids, the score sheet. */
+/** Oh Hell on the shared felt: trump, bids against the hook, tricks won against bids, the score sheet. */
 import { useTranslation } from "react-i18next";
 import type { OhHellView } from "@gg/games/oh-hell/view.ts";
 import { ShownCard, useCardName } from "../../ui/Card.tsx";
-import { BidButtons, Hand, lastTrickFrom, SeatTable, TrickFelt, type HandCard } from "../parts.tsx";
+import { BidTally } from "../../table/BidTally.tsx";
+import { dealKey } from "../../table/deal.ts";
+import { FeltTable } from "../../table/FeltTable.tsx";
+import { forcedCard } from "../../table/forced.ts";
+import { HandFan, type HandCard } from "../../table/HandFan.tsx";
+import { BidButtons } from "../../table/BidButtons.tsx";
 import { legalOf, type TableProps } from "../types.ts";
 
 type Bid = { type: "bid"; bid: number };
 type Play = { type: "play"; card: string };
 
-export default function OhHellTable({ view, names, me, canAct, legal, act, log }: TableProps<OhHellView>) {
+export default function OhHellTable(props: TableProps<OhHellView>) {
+  const { view, names, me, canAct, legal, act, log, message } = props;
   const { t } = useTranslation();
   const cardName = useCardName();
   const bids = legalOf<Bid>(legal, "bid").map((a) => a.bid);
   const plays = new Set(legalOf<Play>(legal, "play").map((a) => a.card));
   const led = view.trick[0]?.card.slice(-1) ?? null;
-  const last = view.trick.length === 0 ? lastTrickFrom(log) : null;
 
   const reasonFor = (card: string): string => {
     if (!canAct) return t("table.notYourTurn");
@@ -27,101 +32,101 @@ export default function OhHellTable({ view, names, me, canAct, legal, act, log }
   );
 
   return (
-    <div className="game-table oh-hell">
-      <section className="table-info panel">
-        <div>
-          <strong>{t("ohHell.round", { round: view.round, rounds: view.rounds })}</strong> · {t("ohHell.handSize", { count: view.handSize })}
-        </div>
-        <div className="trump">
-          <span>{t("ohHell.trump")}</span>
-          <ShownCard card={view.trumpCard} small label={t("ohHell.trumpCard", { card: cardName(view.trumpCard) })} />
-        </div>
-      </section>
-
-      <SeatTable
-        names={names}
-        me={me}
-        turn={view.turn}
-        dealer={view.dealer}
-        tags={(seat) => <span className="muted small"> · {t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 })}</span>}
-        columns={[
-          { header: t("ohHell.bids"), cell: (seat) => view.bids[seat] ?? <span className="muted">–</span> },
-          {
-            header: t("ohHell.tricks"),
-            cell: (seat) => (
-              <>
-                {view.tricks[seat]}
-                {view.bids[seat] != null && <span className="muted">/{view.bids[seat]}</span>}
-              </>
-            ),
-            label: (seat) => (view.bids[seat] == null ? t("ohHell.noBid") : t("ohHell.tricksVsBid", { tricks: view.tricks[seat], bid: view.bids[seat] })),
-          },
-          { header: t("table.score"), cell: (seat) => view.scores[seat] },
-        ]}
-      />
-
-      <TrickFelt
-        trick={view.trick}
-        names={names}
-        label={t("ohHell.trick")}
-        last={last && { label: t("ohHell.lastTrick", { name: names[last.seat] }), plays: last.cards.map((card) => ({ card })) }}
-      />
-
-      {canAct && view.phase === "bid" && (
-        <BidButtons
-          max={view.handSize}
-          allowed={(n) => bids.includes(n)}
-          forbidden={view.forbiddenBid}
-          title={t("ohHell.bidTitle")}
-          label={(n) => t("ohHell.bid", { bid: n })}
-          forbiddenLabel={(n) => t("ohHell.bidForbidden", { bid: n, total: view.handSize })}
-          onBid={(bid) => act({ type: "bid", bid })}
-        />
-      )}
-
-      {me !== null && <Hand cards={hand} label={t("ohHell.yourHand")} onPlay={(card) => act({ type: "play", card })} />}
-
-      {view.sheet.length > 0 && (
-        <details className="panel sheet">
-          <summary>{t("ohHell.sheet")}</summary>
-          <div className="scroll-x">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t("ohHell.sheetRound")}</th>
-                  <th scope="col">{t("ohHell.trump")}</th>
-                  {names.map((n, i) => (
-                    <th key={i} scope="col">
-                      {n}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {view.sheet.map((line, r) => (
-                  <tr key={r}>
-                    <td>{line.size}</td>
-                    <td>{cardName(line.trump)}</td>
-                    {line.points.map((p, s) => (
-                      <td key={s} className={line.bids[s] === line.tricks[s] ? "exact" : ""}>
-                        {line.bids[s]}/{line.tricks[s]} → {p}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                <tr className="total">
-                  <th scope="row" colSpan={2}>
-                    {t("ohHell.total")}
-                  </th>
-                  {view.scores.map((s, i) => (
-                    <td key={i}>{s}</td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
-        </details>
-      )}
-    </div>
+    <FeltTable
+      table={props}
+      game="oh-hell"
+      dealer={view.dealer}
+      info={
+        <>
+          <strong>{t("ohHell.round", { round: view.round, rounds: view.rounds })}</strong>
+          <span>{t("ohHell.handSize", { count: view.handSize })}</span>
+          <span className="trump">
+            <span>{t("ohHell.trump")}</span>
+            <ShownCard card={view.trumpCard} small label={t("ohHell.trumpCard", { card: cardName(view.trumpCard) })} />
+          </span>
+        </>
+      }
+      seats={{
+        badge: (seat) => (
+          <>
+            <span className="tricks-bid" title={t("ohHell.tricks")}>
+              {view.tricks[seat]}/{view.bids[seat] ?? "–"}
+            </span>
+            <span className="score" title={t("table.score")}>
+              {view.scores[seat]}
+            </span>
+          </>
+        ),
+        label: (seat) =>
+          `${view.bids[seat] == null ? t("ohHell.noBid") : t("ohHell.tricksVsBid", { tricks: view.tricks[seat], bid: view.bids[seat] })}, ${t("table.score")} ${view.scores[seat]}`,
+        hidden: (seat) => view.handCounts[seat] ?? 0,
+      }}
+      trick={{
+        plays: view.trick,
+        led,
+        label: t("ohHell.trick"),
+        lastLabel: (winner) => (winner === null ? t("ev.trickCancelled") : t("ohHell.lastTrick", { name: names[winner] })),
+      }}
+      tally={<BidTally bids={view.bids} cards={view.handSize} />}
+      actions={
+        canAct && view.phase === "bid" ? (
+          <BidButtons
+            max={view.handSize}
+            allowed={(n) => bids.includes(n)}
+            forbidden={view.forbiddenBid}
+            title={t("ohHell.bidTitle")}
+            label={(n) => t("ohHell.bid", { bid: n })}
+            forbiddenLabel={(n) => t("ohHell.bidForbidden", { bid: n, total: view.handSize })}
+            onBid={(bid) => act({ type: "bid", bid })}
+          />
+        ) : null
+      }
+      hand={me !== null && <HandFan cards={hand} label={t("ohHell.yourHand")} onPlay={(card) => act({ type: "play", card })} dealKey={dealKey(log)} dealer={view.dealer} seq={message.seq} forced={canAct ? forcedCard(legal) : null} />}
+      sheet={
+        view.sheet.length > 0
+          ? {
+              title: t("ohHell.sheet"),
+              content: (
+                <div className="scroll-x sheet">
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("ohHell.sheetRound")}</th>
+                        <th scope="col">{t("ohHell.trump")}</th>
+                        {names.map((n, i) => (
+                          <th key={i} scope="col" className="name-cell">
+                            {n}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {view.sheet.map((line, r) => (
+                        <tr key={r}>
+                          <td>{line.size}</td>
+                          <td>{cardName(line.trump)}</td>
+                          {line.points.map((p, s) => (
+                            <td key={s} className={line.bids[s] === line.tricks[s] ? "exact" : ""}>
+                              {line.tricks[s]}/{line.bids[s]} → {p}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                      <tr className="total">
+                        <th scope="row" colSpan={2}>
+                          {t("ohHell.total")}
+                        </th>
+                        {view.scores.map((s, i) => (
+                          <td key={i}>{s}</td>
+                        ))}
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+              ),
+            }
+          : null
+      }
+    />
   );
 }

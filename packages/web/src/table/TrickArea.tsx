@@ -1,0 +1,74 @@
+/**
+ * The trick on the felt: each card lies in front of the seat that played it,
+ * arriving from that seat; a taken trick stays a moment (useTrickTimeline),
+ * then its cards sweep to the winner. Motion follows prefers-reduced-motion
+ * (the cards then simply appear and go).
+ */
+import { AnimatePresence, motion } from "motion/react";
+import { useTranslation } from "react-i18next";
+import { ShownCard, SuitIcon, useCardName } from "../ui/Card.tsx";
+import { offset, useFelt } from "./FeltContext.ts";
+import { inFront } from "./seating.ts";
+import type { Play } from "./tricks.ts";
+
+const TRAVEL = { duration: 0.32, ease: "easeOut" } as const;
+const SWEEP = { duration: 0.45, ease: "easeIn" } as const;
+
+export interface TrickAreaProps {
+  readonly plays: readonly Play[];
+  /** A taken trick held in place: its winner is marked. */
+  readonly winner?: number | null | undefined;
+  /** Where cards leaving the felt go (the last trick's winner). */
+  readonly sweepTo: number | null;
+  /** The suit led, marked beside the trick. */
+  readonly led: string | null;
+  readonly label: string;
+  /** A joker's name on the felt says the rank it was played as. */
+  readonly cardLabel?: ((play: Play) => string) | undefined;
+}
+
+export function TrickArea({ plays, winner = null, sweepTo, led, label, cardLabel }: TrickAreaProps) {
+  const { t } = useTranslation();
+  const felt = useFelt();
+  const name = useCardName();
+  return (
+    <section className="trick-area" aria-label={label} data-winner={winner ?? undefined}>
+      {led && (
+        <span className="led" title={t("felt.led", { suit: t(`suits.${led}`) })}>
+          <span className="sr-only">{t("felt.led", { suit: t(`suits.${led}`) })}</span>
+          <SuitIcon suit={led} size={18} />
+        </span>
+      )}
+      <ol className="felt-trick">
+        <AnimatePresence custom={sweepTo}>
+          {plays.map((p) => {
+            const seatAt = felt.places[p.seat] ?? { x: 50, y: 50 };
+            const at = inFront(seatAt, 0.5);
+            const from = offset(felt, seatAt, at);
+            return (
+              <motion.li
+                key={`${p.seat}-${p.card}`}
+                className={`felt-card${winner === p.seat ? " winning" : ""}`}
+                data-seat={p.seat}
+                data-card={p.card}
+                style={{ left: `${at.x}%`, top: `${at.y}%` }}
+                initial={{ x: from.x, y: from.y, opacity: 0.4, scale: 0.85 }}
+                animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: TRAVEL }}
+                exit="sweep"
+                variants={{
+                  sweep: (to: number | null) => {
+                    const target = to === null ? null : felt.places[to];
+                    const d = target ? offset(felt, target, at) : { x: 0, y: 0 };
+                    return { x: d.x, y: d.y, opacity: 0, scale: 0.5, transition: SWEEP };
+                  },
+                }}
+              >
+                <ShownCard card={p.card} label={`${felt.names[p.seat] ?? ""}: ${cardLabel ? cardLabel(p) : name(p.card)}`} />
+              </motion.li>
+            );
+          })}
+        </AnimatePresence>
+      </ol>
+    </section>
+  );
+}
