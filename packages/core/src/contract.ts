@@ -93,6 +93,12 @@ export interface DecisionTiming<A> {
   readonly timeLimitMs?: number;
   /** Applied when time runs out, instead of asking a bot ("no bridge", a shuffled arrangement). */
   readonly onTimeout?: A;
+  /**
+   * Letting this window run out is itself an answer the rules allow (101's bridge: not
+   * declaring one), so the seat is not marked away. Otherwise a time-out is absence, as
+   * for any decision: `onTimeout` is applied and the bot plays the seat until Back.
+   */
+  readonly lapseIsAnswer?: boolean;
 }
 
 /** Setup input. `chance` fixes chance outcomes in the order the game needs them. */

@@ -49,6 +49,11 @@ export interface ServerConfig {
   readonly timeScale: number;
   /** How long a dropped connection may resume with its Colyseus reconnection token. */
   readonly reconnectSeconds: number;
+  /**
+   * A dropped player's seat waits this long for them ("reconnecting…") before the bot
+   * takes it over (sooner if their move's time runs out): a blip or a reload costs nothing.
+   */
+  readonly dropGraceSeconds: number;
   /** A running match with no human connected for this long is ended as by the host. */
   readonly abandonSeconds: number;
   /** Per connection: sustained messages per second and burst size. */
@@ -88,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     fairSeeds: !["0", "false", "no", "off"].includes((env.GG_FAIR_SEEDS ?? "").toLowerCase()),
     timeScale: num("GG_TIME_SCALE", 1),
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
+    dropGraceSeconds: num("GG_DROP_GRACE_SECONDS", 10),
     abandonSeconds: num("GG_ABANDON_SECONDS", 600),
     rateLimit: { perSecond: num("GG_RATE_PER_SECOND", 20), burst: num("GG_RATE_BURST", 40), strikes: num("GG_RATE_STRIKES", 50) },
     frameLimit: { perSecond: num("GG_FRAMES_PER_SECOND", 100), burst: num("GG_FRAME_BURST", 300) },

@@ -128,6 +128,8 @@ export interface SeatInfo {
   readonly connected: boolean;
   /** A human seat currently played by the bot (timed out, dropped or left). */
   readonly away: boolean;
+  /** A human seat whose connection dropped moments ago: it may come back before the bot takes over. */
+  readonly reconnecting: boolean;
 }
 
 export type RoomStatus = "waiting" | "playing" | "finished";

@@ -114,6 +114,39 @@ describe("a table", () => {
     expect(await table.receive("a2", "act", { action: legalOf(w, "a2") })).toBe(true);
   });
 
+  it("a dropped seat waits 10 s for its player (reconnecting); back in time, nothing was played and it is not away", async () => {
+    const w = await startedRace({ timeLimit: 60 });
+    const { table, out, clock } = w;
+    expect(table.drop("a")).toBe(true);
+    expect(out.info!.seats[0]).toMatchObject({ connected: false, reconnecting: true, away: false });
+    clock.advance(9_999);
+    table.reconnect("a");
+    expect(out.info!.seats[0]).toMatchObject({ connected: true, reconnecting: false, away: false });
+    clock.advance(30_000); // past the grace, within her 60 s
+    expect(out.info!.seats[0]!.away).toBe(false);
+    expect(out.views.get("a")!.seq).toBe(0);
+    expect(await table.receive("a", "act", { action: legalOf(w, "a"), seq: 0 })).toBe(true);
+  });
+
+  it("a dropped seat not back within 10 s is away, and the bot plays its decision", async () => {
+    const { table, out, clock } = await startedRace({ timeLimit: 60 });
+    table.drop("a");
+    clock.advance(9_999);
+    expect(out.info!.seats[0]!.away).toBe(false);
+    await until(() => (clock.advance(1), out.info!.seats[0]!.away), "Ana away at the grace's end");
+    expect(out.info!.seats[0]!.reconnecting).toBe(false);
+    await until(() => (clock.advance(0), out.views.get("b")!.seq === 1), "the bot played Ana's card");
+  });
+
+  it("a dropped seat whose move time runs out within the grace is away at the time-out", async () => {
+    const { table, out, clock } = await startedRace({ timeLimit: 15 });
+    clock.advance(10_000);
+    table.drop("a");
+    await until(() => (clock.advance(500), out.info!.seats[0]!.away), "Ana timed out");
+    expect(clock.now() - out.info!.startedAt!).toBeLessThan(20_000); // the grace would have ended at 20 s
+    await until(() => out.views.get("b")!.seq === 1, "the bot played Ana's card");
+  });
+
   it("a player who leaves mid-match is played by the bot, and the host role passes on", async () => {
     const w = await startedRace();
     const { table, out, clock } = w;

@@ -59,6 +59,25 @@ describe("decision clocks", () => {
     await b.leave();
   });
 
+  it("GG Battle: an arrangement that times out is applied, and the seat is away (shown to all) until Back", async () => {
+    // The engine states the time-out's answer (the shuffled default); the platform still counts the absence.
+    const a = await TestClient.create(server.url, { game: "gg-battle", seats: 2, timeLimit: 15 }, "Ana");
+    const b = await TestClient.join(server.url, a.room.roomId, { name: "Bea" });
+    b.autoplay();
+    a.send("start");
+    await a.until(() => a.myTurn, "Ana's arrangement");
+    expect(a.view!.deadlines["0"]! - Date.now()).toBeGreaterThan(300); // 90 s × 0.01, not the room's 15 s
+    await b.until(() => b.info!.seats[0]!.away, "Ana shown away to Bea", 5_000);
+    await a.until(() => a.info!.seats[0]!.away && a.view!.seq >= 2, "both arrangements applied, Ana away");
+    expect(b.info!.seats[0]!.connected).toBe(true);
+    a.send("act", { action: { type: "endTurn" } });
+    expect((await a.nextError()).code).toBe("AWAY");
+    a.send("back");
+    await b.until(() => !b.info!.seats[0]!.away, "Ana back");
+    await a.leave();
+    await b.leave();
+  });
+
   it("in a private room without a limit, nobody is timed out", async () => {
     const [a, b] = await twoPlayers({ visibility: "private", timeLimit: null });
     a.send("start");
@@ -73,7 +92,7 @@ describe("decision clocks", () => {
 });
 
 describe("connections", () => {
-  it("disconnect → the bot plays at once → reconnect with the Colyseus token → back", async () => {
+  it("disconnect → reconnecting → away once the grace is over, and the bot plays → reconnect with the Colyseus token → back", async () => {
     const [a, b] = await twoPlayers({ visibility: "private", timeLimit: null });
     b.autoplay();
     a.send("start");
@@ -81,8 +100,9 @@ describe("connections", () => {
     const token = a.room.reconnectionToken;
     a.room.reconnection.enabled = false; // the test reconnects by hand
     a.room.connection.close(4999, "network lost");
-    await b.until(() => b.info!.seats[0]!.away && !b.info!.seats[0]!.connected, "Ana shown away and disconnected");
-    await b.until(() => b.view!.seq >= 2, "the bot played Ana's turn at once despite no time limit");
+    await b.until(() => b.info!.seats[0]!.reconnecting && !b.info!.seats[0]!.away && !b.info!.seats[0]!.connected, "Ana shown reconnecting");
+    await b.until(() => b.info!.seats[0]!.away && !b.info!.seats[0]!.reconnecting, "Ana away once the grace (1 s here) is over");
+    await b.until(() => b.view!.seq >= 2, "the bot played Ana's turn despite no time limit");
     a.attach(await a.sdk.reconnect(token));
     await b.until(() => b.info!.seats[0]!.connected, "Ana shown connected");
     await a.until(() => a.view !== null && a.info !== null);

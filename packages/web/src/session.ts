@@ -55,6 +55,13 @@ function failureText(error: unknown, roomId: string | null): string {
 /** Rejoins tried, 0.5 s apart and growing, when a table moves to another process (about 20 s in all). */
 const FOLLOW_ATTEMPTS = 8;
 
+/**
+ * How the SDK gives a dropped connection up: at once when it dropped within its first
+ * seconds in the room (1006, "Room uptime too short for reconnection"), or after its
+ * retries (4003). The seat is still ours (the server keeps it for the guest token).
+ */
+const GAVE_UP_RECONNECTING = new Set([1006, 4003]);
+
 const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
 
 export function endpoint(): string {
@@ -118,15 +125,17 @@ export class RoomSession {
     room.onReconnect(() => this.set({ status: "open" }));
     room.onLeave((code: number, reason?: string) => {
       if (this.left) return;
-      if (code === CLOSE_MOVED) return void this.follow(room.roomId);
+      // A table that moved, or a connection the SDK will not resume: rejoin by our guest token.
+      if (code === CLOSE_MOVED || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
   }
 
   /**
-   * The table moved to another server process (its owner lost the room's lease): join it again by
-   * its code, where our player token gets our seat back. The new owner has usually restored it
-   * already; a few retries cover the moment it takes over.
+   * The table moved to another server process (its owner lost the room's lease), or our dropped
+   * connection cannot be resumed: join it again by its code, where our player token gets our seat
+   * back. A moved table's new owner has usually restored it already; a few retries cover the moment
+   * it takes over, or the network coming back.
    */
   private async follow(roomId: string): Promise<void> {
     this.set({ status: "reconnecting" });

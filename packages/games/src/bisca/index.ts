@@ -7,9 +7,9 @@ import { view, type BiscaView } from "./view.ts";
 
 /**
  * Playouts per search decision (at most 4 candidate actions, each played out to
- * the end of the hand): ~5 ms of CPU a decision, and far stronger than `rules`.
+ * the end of the hand): ~4 ms of CPU a decision, and far stronger than `rules`.
  */
-export const SEARCH_PLAYOUTS = 120;
+export const SEARCH_PLAYOUTS = 80;
 
 export const bisca: GameDefinition<BiscaState, BiscaAction, BiscaView, BiscaOptions> = {
   id: "bisca",

@@ -91,7 +91,7 @@ export interface BotRunner {
   forget(): void;
 }
 
-export type TableConfig = Pick<ServerConfig, "timeScale" | "botDelayMs" | "botJitter" | "abandonSeconds" | "fairSeeds">;
+export type TableConfig = Pick<ServerConfig, "timeScale" | "botDelayMs" | "botJitter" | "abandonSeconds" | "fairSeeds" | "dropGraceSeconds">;
 
 export interface TablePorts {
   readonly out: TableOutput;

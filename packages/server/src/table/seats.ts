@@ -1,8 +1,8 @@
 /**
  * A room's seats. Before the start a seat is empty, a human or a bot; once
  * the match runs, every seat belongs to the match for good, and a human seat
- * whose player timed out, dropped or left is *away*: the bot plays it until
- * the player says "back".
+ * whose player timed out or left, or dropped and did not come back within the
+ * grace, is *away*: the bot plays it until the player says "back".
  */
 import type { Seat } from "@gg/core";
 import type { SeatInfo } from "../protocol.ts";
@@ -14,6 +14,8 @@ export interface SeatState {
   bot: string | null;
   connected: boolean;
   away: boolean;
+  /** Dropped during the match and within its grace: not away yet, shown as reconnecting. */
+  reconnecting: boolean;
   /** The Colyseus session holding the seat now, if any. */
   sessionId: string | null;
   /** The player's contribution to a provably fair seed. */
@@ -21,7 +23,7 @@ export interface SeatState {
 }
 
 export function emptySeat(): SeatState {
-  return { playerId: null, name: "", bot: null, connected: false, away: false, sessionId: null };
+  return { playerId: null, name: "", bot: null, connected: false, away: false, reconnecting: false, sessionId: null };
 }
 
 export function isEmpty(seat: SeatState): boolean {
@@ -34,7 +36,7 @@ export function botControlled(seat: SeatState): boolean {
 }
 
 export function seatInfo(seat: SeatState): SeatInfo {
-  return { name: seat.name, bot: seat.bot, human: seat.playerId !== null, playerId: seat.playerId, connected: seat.connected, away: seat.away };
+  return { name: seat.name, bot: seat.bot, human: seat.playerId !== null, playerId: seat.playerId, connected: seat.connected, away: seat.away, reconnecting: seat.reconnecting };
 }
 
 /**

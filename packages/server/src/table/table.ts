@@ -28,7 +28,7 @@ import { randomBytes } from "node:crypto";
 import type { ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
 import { CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
-import type { ConnectionId, TablePorts } from "./ports.ts";
+import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
 import { Refusal } from "./refusal.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { newSeed } from "./seed.ts";
@@ -76,6 +76,8 @@ export class Table {
   private readonly timers: SeatTimers;
   /** Per active seat: the action count when its current decision began. */
   private readonly decisionSince = new Map<Seat, number>();
+  /** Per dropped seat within its grace: the timer that hands it to the bot. */
+  private readonly graces = new Map<Seat, TimerHandle>();
   private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
   private queue: Promise<void> = Promise.resolve();
   private commitment: string | null = null;
@@ -120,7 +122,8 @@ export class Table {
     }
     const table = new Table(matchId, game, ports);
     table.epoch = epoch;
-    table.match = replay(game, stored.record, { onStep: ({ events }) => void (table.roundsPlayed += roundsIn(events)) });
+    // Logged above; the match goes on (an action the new engine refuses still stops the replay).
+    table.match = replay(game, stored.record, { anyEngineVersion: true, onStep: ({ events }) => void (table.roundsPlayed += roundsIn(events)) });
     table.commitment = stored.seedCommitment;
     table.startedAt = stored.createdAt;
     table.gameOptions = table.match.options;
@@ -164,7 +167,7 @@ export class Table {
     } else {
       seat = this.seats.findIndex(isEmpty);
       if (seat < 0) throw new Refusal("ROOM_FULL", "every seat is taken");
-      this.seats[seat] = { playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, bot: null, connected: true, away: false, sessionId: id };
+      this.seats[seat] = { ...emptySeat(), playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, connected: true, sessionId: id };
       if (request.clientSeed) this.seats[seat]!.clientSeed = request.clientSeed;
       this.host ??= seat;
     }
@@ -185,12 +188,16 @@ export class Table {
     }
     s.sessionId = id;
     s.connected = true;
+    this.endGrace(seat);
     if (name) s.name = name;
   }
 
   /**
    * The connection's socket dropped; it may come back (`reconnect`) or go for
-   * good (`leave`). True when it holds a seat, which is kept for it.
+   * good (`leave`). True when it holds a seat, which is kept for it. During the
+   * match the seat is *reconnecting* for `dropGraceSeconds`: its player's clock
+   * runs as usual, and only when the grace (or their move's time) runs out is
+   * the seat away and played by the bot.
    */
   drop(id: ConnectionId): boolean {
     const seat = this.ownSeat(id);
@@ -198,11 +205,34 @@ export class Table {
     this.connections.get(id)!.live = false;
     const s = this.seats[seat]!;
     s.connected = false;
-    // A dropped player's decisions go to the bot at once, until "back".
-    if (this.status === "playing") s.away = true;
+    if (this.status === "playing") this.startGrace(seat);
     this.publish();
-    this.run(() => this.schedule(null));
     return true;
+  }
+
+  private startGrace(seat: Seat): void {
+    this.endGrace(seat);
+    this.seats[seat]!.reconnecting = true;
+    const handle = this.ports.clock.setTimeout(() => this.run(() => this.graceOver(seat, handle)), this.ports.config.dropGraceSeconds * 1000);
+    this.graces.set(seat, handle);
+  }
+
+  /** The player came back, left, or timed out: the seat is no longer waiting for them. */
+  private endGrace(seat: Seat): void {
+    const handle = this.graces.get(seat);
+    if (handle !== undefined) this.ports.clock.clearTimeout(handle);
+    this.graces.delete(seat);
+    this.seats[seat]!.reconnecting = false;
+  }
+
+  /** Not back within the grace: the connection counts as lost, and the bot plays the seat until "back". */
+  private graceOver(seat: Seat, handle: TimerHandle): void {
+    if (this.graces.get(seat) !== handle) return;
+    this.endGrace(seat);
+    if (this.status !== "playing") return;
+    this.seats[seat]!.away = true;
+    this.publish();
+    this.schedule(null);
   }
 
   reconnect(id: ConnectionId): void {
@@ -210,7 +240,10 @@ export class Table {
     if (!connection) return;
     connection.live = true;
     const seat = this.ownSeat(id);
-    if (seat !== null) this.seats[seat]!.connected = true;
+    if (seat !== null) {
+      this.seats[seat]!.connected = true;
+      this.endGrace(seat);
+    }
     this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
     this.publish();
     if (this.match) this.ports.out.send(id, "view", this.viewMessage(seat ?? "spectator", []));
@@ -224,6 +257,7 @@ export class Table {
     const s = this.seats[seat]!;
     s.sessionId = null;
     s.connected = false;
+    this.endGrace(seat);
     if (this.status === "waiting") this.seats[seat] = emptySeat();
     else if (this.status === "playing") s.away = true; // the bot plays it to the end, unless the player rejoins
     if (this.host === seat) this.setHost(nextHost(this.seats, seat));
@@ -235,11 +269,11 @@ export class Table {
   /** The server is stopping: no more moves; the match stays `running` and is restored on the next start. */
   shutdown(): void {
     this.shuttingDown = true;
-    this.timers.clearAll();
+    this.clearTimers();
   }
 
   dispose(): void {
-    this.timers.clearAll();
+    this.clearTimers();
     this.ports.bots.forget();
     // A running match's table goes away only when the process stops: another process may take it over.
     this.ports.lease.release().catch(() => {});
@@ -480,7 +514,7 @@ export class Table {
   private async finish(events: readonly GameEvent[]): Promise<void> {
     const result = this.match!.result()!;
     this.status = "finished";
-    this.timers.clearAll();
+    this.clearTimers();
     this.requireLease();
     await this.ports.store.finishMatch(this.id, result);
     await this.ports.lease.release().catch((e) => this.ports.log.error({ err: e, matchId: this.id }, "releasing the lease"));
@@ -526,20 +560,33 @@ export class Table {
     return botDelayMs * (1 + botJitter * (2 * Math.random() - 1));
   }
 
+  /**
+   * A human's time ran out. Where the rules let the window lapse ("no bridge"), the
+   * engine's answer is applied and that is all. Otherwise the player is absent: the
+   * seat is away (a dropped player's grace ends here too) and stays so until "back";
+   * the engine's own answer (a shuffled arrangement) is applied where it states one,
+   * else the bot plays the decision.
+   */
   private async timeOut(seat: Seat, token: number): Promise<void> {
     if (!this.timers.isCurrent(seat, token) || !this.match?.activeSeats().includes(seat)) return;
-    const fallback = this.game.timing?.(this.match.state, seat)?.onTimeout;
-    if (fallback !== undefined) {
-      // The engine's own time-out answer ("no bridge"): a rule, not absence.
+    const timing = this.game.timing?.(this.match.state, seat);
+    if (!timing?.lapseIsAnswer) this.markAway(seat);
+    if (timing?.onTimeout !== undefined) {
       try {
-        return await this.apply(seat, fallback);
+        return await this.apply(seat, timing.onTimeout);
       } catch (error) {
         this.ports.log.error({ err: error, roomId: this.id, seat }, "the engine's time-out action was refused");
+        this.markAway(seat);
       }
     }
+    await this.botTurn(seat, null);
+  }
+
+  private markAway(seat: Seat): void {
+    this.endGrace(seat);
+    if (this.seats[seat]!.away) return;
     this.seats[seat]!.away = true;
     this.publish();
-    await this.botTurn(seat, null);
   }
 
   private async botTurn(seat: Seat, token: number | null): Promise<void> {
@@ -672,9 +719,14 @@ export class Table {
   private stopForNewOwner(): void {
     if (this.leaseLost) return;
     this.leaseLost = true;
-    this.timers.clearAll();
+    this.clearTimers();
     this.ports.log.warn({ matchId: this.id }, "another process owns this match now: closing its room here");
     this.ports.out.moved();
+  }
+
+  private clearTimers(): void {
+    this.timers.clearAll();
+    for (const seat of [...this.graces.keys()]) this.endGrace(seat);
   }
 
   /** Runs `task` after every earlier task; a failure is logged, never thrown. */

@@ -122,7 +122,9 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   const over = info.status === "finished" || message?.result != null;
   const active = message?.active ?? [];
   const legal = (message?.legal ?? []) as Action[];
-  const canAct = !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
+  // While the socket is down nothing we do would reach the table: no live buttons until it is back.
+  const offline = state.status !== "open";
+  const canAct = !offline && !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
   const Table = GAMES[info.game]?.Table ?? GenericTable;
 
   // Spoken turn changes and trick winners (the live region is app-wide).
@@ -157,13 +159,15 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
 
   const turnText = over
     ? t("table.gameOver")
-    : canAct
-      ? t("table.yourTurn")
-      : active.length === 1
-        ? t("table.turnOf", { name: names[active[0]!] })
-        : active.length > 1
-          ? t("table.turnsOf", { names: active.map((s) => names[s]).join(", ") })
-          : "";
+    : offline
+      ? t("table.reconnecting")
+      : canAct
+        ? t("table.yourTurn")
+        : active.length === 1
+          ? t("table.turnOf", { name: names[active[0]!] })
+          : active.length > 1
+            ? t("table.turnsOf", { names: active.map((s) => names[s]).join(", ") })
+            : "";
 
   return (
     <div className={`table-page game-${info.game}`} data-seq={message?.seq ?? -1}>
@@ -208,7 +212,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
               {info.host === i && <span className="tag">{t("room.host")}</span>}
               {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
               {s.away && <span className="tag warn">{t("room.away")}</span>}
-              {s.human && !s.connected && <span className="tag">{t("room.disconnected")}</span>}
+              {s.reconnecting ? <span className="tag warn">{t("room.seatReconnecting")}</span> : s.human && !s.connected && <span className="tag">{t("room.disconnected")}</span>}
               {deadline !== undefined && !over && <Countdown deadline={deadline} size={30} />}
             </li>
           );
@@ -218,7 +222,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
       {away && !over && (
         <div className="back-banner" role="region" aria-label={t("table.botPlaying")}>
           <p>{t("table.botPlaying")}</p>
-          <button type="button" className="primary big" onClick={() => session.send("back")}>
+          <button type="button" className="primary big" disabled={offline} onClick={() => session.send("back")}>
             {t("table.backToGame")}
           </button>
         </div>
