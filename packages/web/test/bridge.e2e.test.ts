@@ -43,7 +43,6 @@ describe.skipIf(!run)("101's bridge and jack in the browser", { timeout: 240_000
     await addBots(page, 1);
     await start(page);
     expect(await nextDecision(page)).toBe("turn");
-    await page.getByRole("button", { name: "Roll the dice" }).click();
 
     await page.locator('.card-button.legal[data-card="KD"]').waitFor();
     for (const card of ["KD", "KH", "KS"]) await page.locator(`.card-button[data-card="${card}"]`).click();

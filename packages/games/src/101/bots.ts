@@ -68,7 +68,7 @@ interface Ctx {
 
 function decide({ view, legal, random, seat }: BotInput<View101, Action101>): Action101 {
   const first = legal[0]!;
-  if (first.type === "roll" || legal.length === 1) return first;
+  if (legal.length === 1) return first;
   if (first.type === "bridge" || first.type === "noBridge") return bridgeAnswer(view, seat, legal);
   const ctx = context(view, seat);
   let best: Play | undefined;
@@ -96,7 +96,7 @@ function decide({ view, legal, random, seat }: BotInput<View101, Action101>): Ac
  */
 export function rankActions(view: View101, seat: Seat, legal: readonly Action101[]): Action101[] {
   const first = legal[0];
-  if (!first || legal.length === 1 || first.type === "roll") return legal.slice();
+  if (!first || legal.length === 1) return legal.slice();
   if (first.type === "bridge" || first.type === "noBridge") {
     const pick = bridgeAnswer(view, seat, legal);
     return [pick, ...legal.filter((a) => a !== pick)];

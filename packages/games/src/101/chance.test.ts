@@ -10,7 +10,6 @@ describe("chance outcomes (dice, deal, reshuffle)", () => {
     const hands = { 0: ["6C", "7C", "8C", "10C", "QC"], 1: ["6D", "7D", "8D", "10D", "QD"], 2: ["6H", "7H", "8H", "KH", "9H"] };
     const chance = [...diceFor(3, 2), dealOf(3, 2, hands, bank)];
     const match = new Match(game101, { players: 3, seed: "fixed", chance });
-    for (const seat of [0, 1, 2]) match.act(seat, { type: "roll" });
     const state = match.state;
     expect(state.dealer).toBe(2);
     expect(state.hands).toEqual([hands[0], hands[1], ["6H", "7H", "8H", "KH"]]);
@@ -25,9 +24,7 @@ describe("chance outcomes (dice, deal, reshuffle)", () => {
   it("the opening QS draws from the fixed bank order", () => {
     const bank = ["AS", "AH", "AD", "AC", "KS"];
     const chance = [...diceFor(2, 1), dealOf(2, 1, { 0: ["6C", "7C", "8C", "9C", "10C"], 1: ["6D", "7D", "8D", "9D", "QS"] }, bank)];
-    let state = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance }).state;
-    state = game101.apply(state, 0, { type: "roll" }).state;
-    state = game101.apply(state, 1, { type: "roll" }).state;
+    const { state } = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance });
     expect(state.hands[0]).toEqual(["6C", "7C", "8C", "9C", "10C", ...bank]);
     expect(state.turn).toBe(0);
   });

@@ -1,4 +1,4 @@
-/** The dice for the first dealer, and each round's deal with its opening card (the dealer's fifth). */
+/** The dice for the first dealer (at setup), and each round's deal with its opening card (the dealer's fifth). */
 import { randomInt, shuffle, type CardCode, type Seat } from "@gg/core";
 import { DECK_36, isJack, rankOf } from "./cards101.ts";
 import { acceptDeal, acceptDice } from "./chanceKinds.ts";
@@ -8,31 +8,35 @@ import { othersAfter } from "./seats.ts";
 
 export const HAND_SIZE = 5;
 
-export function roll(ctx: Ctx, seat: Seat): void {
+/**
+ * The first dealer, by chance at setup (nobody chooses anything): every player
+ * rolls two dice in seat order, the highest total deals; players tied for the
+ * highest roll again, among themselves, until one is highest. Each roll is a
+ * public `dice` event, each tie a `diceTie`, then `dealer`.
+ */
+export function rollForDealer(ctx: Ctx): Seat {
   const s = ctx.s;
-  const dice = ctx.chance.draw("dice", (rng) => [1 + randomInt(rng, 6), 1 + randomInt(rng, 6)] as [number, number], acceptDice);
-  const total = dice[0] + dice[1];
-  ctx.events.push({ type: "dice", to: "all", seat, dice, total });
-  const totals = s.dice.totals.slice();
-  totals[seat] = total;
-  const rollers = s.dice.rollers.slice(1);
-  s.dice = { rollers, totals, history: [...s.dice.history, { seat, dice }] };
-  if (rollers.length > 0) {
-    s.turn = rollers[0]!;
-    return;
-  }
-  let best = -1;
-  for (const t of totals) if (t !== null && t > best) best = t;
-  const tied = [...totals.keys()].filter((i) => totals[i] === best);
-  if (tied.length > 1) {
-    // Ties roll again, among the tied players only.
+  let rollers = [...Array(s.players).keys()];
+  const history: { seat: Seat; dice: [number, number] }[] = [];
+  for (;;) {
+    const totals = new Map<Seat, number>();
+    for (const seat of rollers) {
+      const dice = ctx.chance.draw("dice", (rng) => [1 + randomInt(rng, 6), 1 + randomInt(rng, 6)] as [number, number], acceptDice);
+      const total = dice[0] + dice[1];
+      ctx.events.push({ type: "dice", to: "all", seat, dice, total });
+      history.push({ seat, dice });
+      totals.set(seat, total);
+    }
+    const best = Math.max(...totals.values());
+    const tied = rollers.filter((seat) => totals.get(seat) === best);
+    if (tied.length === 1) {
+      s.dice = { history };
+      ctx.events.push({ type: "dealer", to: "all", seat: tied[0]!, by: "dice" });
+      return tied[0]!;
+    }
     ctx.events.push({ type: "diceTie", to: "all", seats: tied, total: best });
-    s.dice = { rollers: tied, totals: totals.map(() => null), history: s.dice.history };
-    s.turn = tied[0]!;
-    return;
+    rollers = tied;
   }
-  ctx.events.push({ type: "dealer", to: "all", seat: tied[0]!, by: "dice" });
-  startRound(ctx, tied[0]!);
 }
 
 /** Deals a round: one card at a time from the dealer's left, 5 each; the dealer's fifth opens. */

@@ -1,12 +1,12 @@
 /**
  * 101's engine entry points: setup and apply. Rules: rules.md.
  * `apply` validates everything before it changes anything, then works on a
- * draft (draft.ts); deal.ts holds the dice and the deal, moves.ts the card
+ * draft (draft.ts); deal.ts holds the dice (rolled at setup) and the deal, moves.ts the card
  * effects, rounds.ts scoring and the score limit, loops.ts the forced-loop stalemate.
  */
-import { Chance, InvalidSetupError, initialChance, type ApplyResult, type Seat } from "@gg/core";
+import { Chance, InvalidSetupError, initialChance, type ApplyResult, type GameEvent, type Seat } from "@gg/core";
 import { isJack, rankOf, suitOf, SUIT_LIST } from "./cards101.ts";
-import { roll } from "./deal.ts";
+import { rollForDealer, startRound } from "./deal.ts";
 import { draft, fail, type Ctx } from "./draft.ts";
 import { OPTIONAL_DRAWS } from "./legal.ts";
 import { followForcedStretch, isForced } from "./loops.ts";
@@ -16,19 +16,22 @@ import { anyFits, canDraw, top } from "./seats.ts";
 import type { Action101, Options101, State101 } from "./state.ts";
 import { validatePlay } from "./validate.ts";
 
-const ACTION_TYPES = new Set(["roll", "draw", "pass", "play", "bridge", "noBridge"]);
+const ACTION_TYPES = new Set(["draw", "pass", "play", "bridge", "noBridge"]);
+
+/** The game starts dealt: the dice for the first dealer and round 1's deal are setup chance, told as events. */
 
 export function setup(input: { players: number; options: Options101; seed: string; chance?: readonly { kind: string; value: unknown }[] }): ApplyResult<State101> {
   const { players, options } = input;
   if (!Number.isInteger(players) || players < 2 || players > 6) throw new InvalidSetupError(`101 takes 2–6 players, not ${players}`);
   const seats = [...Array(players).keys()];
-  const state: State101 = {
+  const chance = new Chance(initialChance(input.seed, input.chance ?? []));
+  const empty: State101 = {
     players,
     limit: options.scoreLimit === false ? null : (options.limit ?? 101),
-    chance: initialChance(input.seed, input.chance ?? []),
-    phase: "dice",
+    chance: chance.save(),
+    phase: "play",
     round: 0,
-    dice: { rollers: seats, totals: seats.map(() => null), history: [] },
+    dice: { history: [] },
     dealer: -1,
     hands: seats.map(() => []),
     bank: [],
@@ -49,7 +52,10 @@ export function setup(input: { players: number; options: Options101; seed: strin
     voidDrawn: seats.map(() => 0),
     forcedPositions: [],
   };
-  return { state, events: [] };
+  const ctx: Ctx = { s: draft(empty), chance, events: [] as GameEvent[] };
+  startRound(ctx, rollForDealer(ctx));
+  ctx.s.chance = ctx.chance.save();
+  return { state: ctx.s, events: ctx.events };
 }
 
 export function apply(state: State101, seat: Seat, action: Action101): ApplyResult<State101> {
@@ -63,8 +69,6 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
   if (!ACTION_TYPES.has(type)) fail("UNKNOWN_ACTION", `unknown action '${type}'`);
 
   // Phase gates: each phase accepts only its own kind of decision.
-  if (state.phase === "dice" && type !== "roll") fail("MUST_ROLL", "roll the dice for the first dealer first");
-  if (state.phase !== "dice" && type === "roll") fail("NOT_ROLLING", "the dealer is already chosen");
   if (state.phase === "bridge" && type !== "bridge" && type !== "noBridge") fail("BRIDGE_ANSWER_REQUIRED", "answer bridge or no bridge first");
   if (state.phase !== "bridge" && (type === "bridge" || type === "noBridge")) fail("NO_BRIDGE_WINDOW", "there is no bridge to declare");
   if (state.phase === "opening" && type !== "play") fail("OPENING_MOVE_REQUIRED", "complete the opening move (add cards of its rank, or none)");
@@ -77,9 +81,6 @@ export function apply(state: State101, seat: Seat, action: Action101): ApplyResu
 
   const ctx: Ctx = { s: draft(state), chance: new Chance(state.chance), events: [] };
   switch (type) {
-    case "roll":
-      roll(ctx, seat);
-      break;
     case "draw":
       if (!state.cover) ctx.s.draws = state.draws + 1;
       else markVoid(ctx, seat); // drawing to cover: nothing in hand fits

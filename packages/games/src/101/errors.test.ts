@@ -48,7 +48,7 @@ describe("typed errors, state unchanged", () => {
     expectRefused(game101, state, 1, PASS, "MUST_PLAY_OR_DRAW");
     expectRefused(game101, state, 1, { type: "bridge" }, "NO_BRIDGE_WINDOW");
     expectRefused(game101, state, 1, { type: "noBridge" }, "NO_BRIDGE_WINDOW");
-    expectRefused(game101, state, 1, { type: "roll" }, "NOT_ROLLING");
+    expectRefused(game101, state, 1, { type: "roll" }, "UNKNOWN_ACTION"); // the dice are setup chance, not an action
     let drawn = state;
     for (let i = 0; i < 3; i++) drawn = act(drawn, 1, DRAW).state;
     expectRefused(game101, drawn, 1, DRAW, "DRAW_LIMIT_REACHED");

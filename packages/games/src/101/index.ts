@@ -16,8 +16,6 @@ const SUIT_NAMES: Record<string, string> = { C: "clubs", D: "diamonds", H: "hear
 
 export function describeAction(action: Action101): string {
   switch (action.type) {
-    case "roll":
-      return "rolls the dice";
     case "draw":
       return "draws a card";
     case "pass":
@@ -47,7 +45,7 @@ export const SEARCH_WIDTH = 3;
 
 export const game101: GameDefinition<State101, Action101, View101, Options101> = {
   id: "101",
-  engineVersion: "2.0.0",
+  engineVersion: "3.0.0",
   names: { en: "101", "pt-BR": "101", uk: "Сто один" },
   minPlayers: 2,
   maxPlayers: 6,

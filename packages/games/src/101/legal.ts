@@ -7,7 +7,6 @@ import type { Action101, State101 } from "./state.ts";
 /** Optional draws a player may take per turn. */
 export const OPTIONAL_DRAWS = 3;
 
-const ROLL: Action101 = { type: "roll" };
 const DRAW: Action101 = { type: "draw" };
 const PASS: Action101 = { type: "pass" };
 const BRIDGE: Action101 = { type: "bridge" };
@@ -15,7 +14,6 @@ const NO_BRIDGE: Action101 = { type: "noBridge" };
 
 export function legalActions(state: State101, seat: Seat): readonly Action101[] {
   if (state.phase === "over" || seat !== state.turn) return [];
-  if (state.phase === "dice") return [ROLL];
   if (state.phase === "bridge") return [BRIDGE, NO_BRIDGE];
   const hand = state.hands[seat]!;
   const tableTop = state.table[state.table.length - 1]!;
@@ -53,7 +51,7 @@ export function legalActions(state: State101, seat: Seat): readonly Action101[] 
  * `legalActions(state, seat).length > 1`.
  */
 export function hasChoice(state: State101, seat: Seat): boolean {
-  if (state.phase === "over" || state.phase === "dice" || seat !== state.turn) return false;
+  if (state.phase === "over" || seat !== state.turn) return false;
   if (state.phase === "bridge") return true;
   const hand = state.hands[seat]!;
   const tableTop = state.table[state.table.length - 1]!;

@@ -19,7 +19,6 @@ function positions(matches: number, players: number, every: number): { state: St
       afterAction(match) {
         if (n++ % every !== 0 || match.result()) return;
         const state = match.state as State101;
-        if (state.phase === "dice") return;
         out.push({ state, seat: state.turn });
       },
     });

@@ -11,7 +11,6 @@ export const options101 = z.strictObject({
 export type Options101 = z.infer<typeof options101>;
 
 export type Action101 =
-  | { readonly type: "roll" }
   | { readonly type: "draw" }
   | { readonly type: "pass" }
   /** Cards in the order laid, the last on top; `suit` is the call when the move's top card is a jack. */
@@ -20,19 +19,15 @@ export type Action101 =
   | { readonly type: "noBridge" };
 
 /**
- * - `dice`: players roll for the first dealer, one at a time.
  * - `opening`: the dealer's fifth card lies on the table; the dealer may add cards of its rank (and calls a suit for a jack).
  * - `play`: ordinary turns (`cover` marks a 6 its player still has to cover).
  * - `bridge`: the layer of a bridge's fourth card answers bridge / no bridge; the move's effects wait.
  */
-export type Phase = "dice" | "opening" | "play" | "bridge" | "over";
+export type Phase = "opening" | "play" | "bridge" | "over";
 
+/** The dice rolled at setup for the first dealer. */
 export interface DiceState {
-  /** Seats still to roll in this pass, in order (the first rolls now). */
-  readonly rollers: readonly Seat[];
-  /** This pass's totals by seat (null: not rolled in this pass). */
-  readonly totals: readonly (number | null)[];
-  /** Every roll so far, for the table. */
+  /** Every roll, in order (ties rolled again among the tied), for the table. */
   readonly history: readonly { readonly seat: Seat; readonly dice: readonly [number, number] }[];
 }
 
@@ -42,10 +37,10 @@ export interface State101 {
   readonly limit: number | null;
   readonly chance: ChanceState;
   readonly phase: Phase;
-  /** 0 while rolling for the first dealer, then 1, 2, … */
+  /** The round being played: 1, 2, … */
   readonly round: number;
   readonly dice: DiceState;
-  /** -1 until the dice chose one. */
+  /** The round's dealer (the dice chose the first). */
   readonly dealer: Seat;
   readonly hands: readonly (readonly CardCode[])[];
   /** The bank (банк), face down; index 0 is drawn first. */

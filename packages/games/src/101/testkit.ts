@@ -2,7 +2,7 @@
  * Test helpers for 101: stacked deals through fixed chance outcomes, and
  * hand-built mid-round positions (every one holds exactly the 36 cards).
  */
-import type { ChanceOutcome, GameEvent, Seat } from "@gg/core";
+import { initialChance, type ChanceOutcome, type GameEvent, type Seat } from "@gg/core";
 import { DECK_36 } from "./cards101.ts";
 import { game101 } from "./index.ts";
 import type { Action101, State101 } from "./state.ts";
@@ -39,7 +39,7 @@ export interface Started {
   events: GameEvent[];
 }
 
-/** A game whose first dealer is `dealer`, dealt `hands` (dice rolled through `roll` actions). */
+/** A game whose first dealer is `dealer`, dealt `hands` (the dice and the deal are setup chance); `events` are the setup's. */
 export function startGame(input: {
   players: number;
   dealer: Seat;
@@ -49,10 +49,8 @@ export function startGame(input: {
   more?: readonly ChanceOutcome[];
 }): Started {
   const chance = [...diceFor(input.players, input.dealer), dealOf(input.players, input.dealer, input.hands, input.bank), ...(input.more ?? [])];
-  let state = game101.setup({ players: input.players, options: game101.options.parse(input.options ?? {}), seed: "stacked", chance }).state;
-  let events: GameEvent[] = [];
-  for (let seat = 0; seat < input.players; seat++) ({ state, events } = act(state, seat, { type: "roll" }) as Started);
-  return { state, events };
+  const { state, events } = game101.setup({ players: input.players, options: game101.options.parse(input.options ?? {}), seed: "stacked", chance });
+  return { state, events: [...events] };
 }
 
 export interface ScenarioInput {
@@ -82,16 +80,30 @@ export function scenario(input: ScenarioInput): State101 {
   const all = [...input.hands.flat(), ...table, ...bank];
   if (all.length !== 36 || new Set(all).size !== 36) throw new Error("scenario: not the 36 cards");
   const limit = input.limit === undefined ? 101 : input.limit;
-  const base = game101.setup({ players, options: { scoreLimit: limit !== null, limit: limit ?? 101 }, seed: "scenario", chance: input.chance ?? [] }).state;
+  // Setup deals a round of its own: everything of that round is replaced, and `input.chance` serves play from here.
+  const base = game101.setup({ players, options: { scoreLimit: limit !== null, limit: limit ?? 101 }, seed: "scenario" }).state;
+  const zeros = base.hands.map(() => 0);
   return {
     ...base,
+    chance: initialChance("scenario", input.chance ?? []),
     phase: "play",
     round: 1,
+    dice: { history: [] },
     dealer: input.dealer ?? 0,
     hands: input.hands.map((h) => [...h]),
     bank,
     table,
+    calledSuit: null,
+    multiplier: 1,
     turn: input.turn ?? 0,
+    draws: 0,
+    cover: false,
+    skips: 0,
+    skipLayer: -1,
+    move: null,
+    voidMask: zeros,
+    voidDrawn: zeros,
+    forcedPositions: [],
     ...input.patch,
   };
 }

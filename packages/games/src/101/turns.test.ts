@@ -1,6 +1,6 @@
 /** Turns: optional draws and passing, the opening move, dice and dealers. */
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError } from "@gg/core";
+import { InvalidChanceError, Match, eventsFor } from "@gg/core";
 import { expectRefused } from "@gg/core/testing";
 import { DECK_36, rankOf, suitOf } from "./cards101.ts";
 import { game101 } from "./index.ts";
@@ -134,7 +134,7 @@ describe("opening move: the dealer's fifth card opens the round", () => {
 });
 
 describe("dealer (роздає): dice first, then the highest total", () => {
-  it("dealer by dice: each roll is public, ties roll again among the tied", () => {
+  it("dealer by dice at setup, with no player action: each roll is public, ties roll again among the tied", () => {
     const chance = [
       { kind: "dice", value: [3, 4] },
       { kind: "dice", value: [6, 1] },
@@ -143,23 +143,9 @@ describe("dealer (роздає): dice first, then the highest total", () => {
       { kind: "dice", value: [5, 5] },
       dealOf(3, 1, {}),
     ];
-    let state = game101.setup({ players: 3, options: game101.options.parse({}), seed: "dice", chance }).state;
-    const events = [];
-    for (const seat of [0, 1, 2]) {
-      expect(game101.activeSeats(state)).toEqual([seat]);
-      const out = act(state, seat, { type: "roll" });
-      state = out.state;
-      events.push(...out.events);
-    }
-    expect(ofType(events, "diceTie")).toEqual([{ type: "diceTie", to: "all", seats: [0, 1], total: 7 }]);
-    expect(game101.activeSeats(state)).toEqual([0]);
-    expectRefused(game101, state, 2, { type: "roll" }, "NOT_YOUR_TURN");
-    expectRefused(game101, state, 0, DRAW, "MUST_ROLL");
-    for (const seat of [0, 1]) {
-      const out = act(state, seat, { type: "roll" });
-      state = out.state;
-      events.push(...out.events);
-    }
+    const match = new Match(game101, { players: 3, seed: "dice", chance });
+    const { state, setupEvents: events } = match;
+    expect(match.actionCount).toBe(0);
     expect(ofType(events, "dice").map((e) => [e.seat, e.total, e.to])).toEqual([
       [0, 7, "all"],
       [1, 7, "all"],
@@ -167,11 +153,17 @@ describe("dealer (роздає): dice first, then the highest total", () => {
       [0, 4, "all"],
       [1, 10, "all"],
     ]);
-    expect(state.dealer).toBe(1);
+    expect(ofType(events, "diceTie")).toEqual([{ type: "diceTie", to: "all", seats: [0, 1], total: 7 }]);
     expect(ofType(events, "dealer")).toEqual([{ type: "dealer", to: "all", seat: 1, by: "dice" }]);
+    expect(events.map((e) => e.type).indexOf("dealer")).toBeLessThan(events.map((e) => e.type).indexOf("dealt"));
+    expect(state.dealer).toBe(1);
+    expect(state.round).toBe(1);
     expect(state.hands[1]).toHaveLength(4); // the dealer's fifth card opened
     expect(game101.view(state, "spectator").dice.history).toHaveLength(5);
-    expectRefused(game101, state, state.turn, { type: "roll" }, "NOT_ROLLING");
+    // Round 1's hands went to their seats only.
+    for (const seat of [0, 1, 2]) expect(eventsFor(events, seat).filter((e) => e.type === "hand")).toEqual([{ type: "hand", to: [seat], seat, cards: state.hands[seat] }]);
+    expect(eventsFor(events, "spectator").some((e) => e.type === "hand")).toBe(false);
+    expectRefused(game101, state, state.turn, { type: "roll" }, "UNKNOWN_ACTION");
   });
 
   it("dealer later: the highest total; ties go to the first of them clockwise after the previous dealer", () => {
@@ -185,17 +177,9 @@ describe("dealer (роздає): dice first, then the highest total", () => {
   });
 
   it("a fixed dice or deal outcome that does not fit is refused with InvalidChanceError", () => {
-    const bad = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "dice", value: [7, 1] }] }).state;
-    expect(() => game101.apply(bad, 0, { type: "roll" })).toThrow(InvalidChanceError);
-    const wrongKind = game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance: [{ kind: "deal", value: [] }] }).state;
-    expect(() => game101.apply(wrongKind, 0, { type: "roll" })).toThrow(InvalidChanceError);
-    const badDeal = game101.setup({
-      players: 2,
-      options: game101.options.parse({}),
-      seed: "x",
-      chance: [{ kind: "dice", value: [6, 6] }, { kind: "dice", value: [1, 1] }, { kind: "deal", value: DECK_36.slice(1).concat("7C") }],
-    }).state;
-    const rolled = act(badDeal, 0, { type: "roll" }).state;
-    expect(() => game101.apply(rolled, 1, { type: "roll" })).toThrow(InvalidChanceError);
+    const setup = (chance: { kind: string; value: unknown }[]) => () => game101.setup({ players: 2, options: game101.options.parse({}), seed: "x", chance });
+    expect(setup([{ kind: "dice", value: [7, 1] }])).toThrow(InvalidChanceError);
+    expect(setup([{ kind: "deal", value: [] }])).toThrow(InvalidChanceError);
+    expect(setup([{ kind: "dice", value: [6, 6] }, { kind: "dice", value: [1, 1] }, { kind: "deal", value: DECK_36.slice(1).concat("7C") }])).toThrow(InvalidChanceError);
   });
 });

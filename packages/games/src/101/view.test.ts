@@ -84,6 +84,5 @@ describe("bots and descriptions", () => {
     expect(d({ type: "pass" })).toBe("passes");
     expect(d({ type: "bridge" })).toBe("declares a bridge");
     expect(d({ type: "noBridge" })).toBe("lets the bridge go");
-    expect(d({ type: "roll" })).toBe("rolls the dice");
   });
 });
