@@ -1,5 +1,5 @@
 /**
- * 101: the hand, the top of the table with the called suit, bank and
+ * 101 on the shared felt: the hand, the pile in the middle with the called suit, bank and
  * multiplier; a move is picked card by card in the order to lay them (the
  * last lies on top), then a suit for a jack; the 10-second bridge window.
  */
@@ -8,7 +8,10 @@ import { useTranslation } from "react-i18next";
 import type { View101 } from "@gg/games/101/view.ts";
 import { ShownCard, SuitIcon, useCardName } from "../../ui/Card.tsx";
 import { Countdown } from "../../ui/Countdown.tsx";
-import { Hand, SeatTable, type HandCard } from "../parts.tsx";
+import { dealKey } from "../../table/deal.ts";
+import { FeltTable } from "../../table/FeltTable.tsx";
+import { HandFan, type HandCard } from "../../table/HandFan.tsx";
+import { Pile } from "../../table/Pile.tsx";
 import { legalOf, type TableProps } from "../types.ts";
 
 type Play = { type: "play"; cards: string[]; suit?: string };
@@ -32,7 +35,8 @@ function SuitPicker({ suits, onPick }: { suits: readonly string[]; onPick: (suit
   );
 }
 
-export default function Table101({ view, names, me, canAct, legal, act, message }: TableProps<View101>) {
+export default function Table101(props: TableProps<View101>) {
+  const { view, me, canAct, legal, act, message, log } = props;
   const { t } = useTranslation();
   const cardName = useCardName();
   const [picked, setPicked] = useState<string[]>([]);
@@ -65,105 +69,110 @@ export default function Table101({ view, names, me, canAct, legal, act, message 
     setPicked([]);
   };
 
+  // The dice for the first dealer, while they are rolled (read loosely: the engine is dropping its dice phase).
+  const dice = (view as { dice?: { history?: readonly { seat: number; dice: readonly number[] }[] } }).dice;
+  const rolling = (view.phase as string) === "dice";
+  const lastRoll = new Map<number, readonly number[]>();
+  for (const r of dice?.history ?? []) lastRoll.set(r.seat, r.dice);
+  // The seat that laid the pile's top cards, so they arrive from there.
+  let layer: number | null = null;
+  for (let i = log.length - 1; i >= 0 && layer === null; i--) if (log[i]!.event.type === "played" && typeof log[i]!.event.seat === "number") layer = log[i]!.event.seat as number;
+
+  const moves = canAct && (plays.length > 0 || has("draw") || has("pass"));
   return (
-    <div className="game-table g101">
-      <section className="table-info panel">
-        <span>{t("g101.bank", { count: view.bankSize })}</span>
-        <strong className={view.multiplier > 1 ? "tag warn" : ""}>{t("g101.multiplier", { count: view.multiplier })}</strong>
-        {view.calledSuit && (
-          <span className="called">
+    <FeltTable
+      table={props}
+      game="g101"
+      dealer={view.dealer}
+      info={
+        <>
+          <strong className={view.multiplier > 1 ? "tag warn" : ""}>{t("g101.multiplier", { count: view.multiplier })}</strong>
+          <span className="small">{view.limit === null ? t("g101.noLimit") : t("g101.limit", { limit: view.limit, half: Math.floor(view.limit / 2) })}</span>
+          {view.pendingSkips && <span className="small">{t("g101.skips", { count: view.pendingSkips.count })}</span>}
+        </>
+      }
+      seats={{
+        badge: (seat) => <span title={t("g101.scores")}>{view.totals[seat]}</span>,
+        label: (seat) => `${t("g101.scores")} ${view.totals[seat]}${view.out[seat] ? `, ${t("g101.outOfGame")}` : ""}`,
+        out: (seat) => !!view.out[seat],
+        hidden: (seat) => (view.out[seat] ? null : (view.handCounts[seat] ?? 0)),
+        extra: (seat) => (rolling && lastRoll.has(seat) ? <span className="tag">🎲 {lastRoll.get(seat)!.join("+")}</span> : null),
+      }}
+      center={
+        <>
+          <Pile cards={view.table} from={layer} label={t("g101.top")} topLabel={(card) => `${t("g101.top")}: ${cardName(card)}`} />
+          <div className="bank" aria-label={t("g101.bank", { count: view.bankSize })} role="img">
+            <ShownCard card={null} small label={t("g101.bank", { count: view.bankSize })} />
+            <span>{view.bankSize}</span>
+          </div>
+        </>
+      }
+      tally={
+        view.calledSuit && (
+          <span className="called bid-tally">
             {t("g101.called", { suit: t(`suits.${view.calledSuit}`) })} <SuitIcon suit={view.calledSuit} />
           </span>
-        )}
-        {view.pendingSkips && <span className="small">{t("g101.skips", { count: view.pendingSkips.count })}</span>}
-      </section>
-
-      <SeatTable
-        names={names}
-        me={me}
-        turn={view.turn}
-        dealer={view.dealer}
-        tags={(seat) => (
-          <>
-            {view.out[seat] && <span className="tag">{t("g101.outOfGame")}</span>}
-          </>
-        )}
-        columns={[
-          { header: t("g101.cards"), cell: (seat) => t("table.cardsInHand", { count: view.handCounts[seat] ?? 0 }) },
-          { header: t("g101.scores"), cell: (seat) => view.totals[seat] },
-        ]}
-      />
-      <p className="small muted">{view.limit === null ? t("g101.noLimit") : t("g101.limit", { limit: view.limit, half: Math.floor(view.limit / 2) })}</p>
-
-      <div className="felt">
-        <section className="table-pile" aria-label={t("g101.top")}>
-          <ol className="trick-cards stacked">
-            {view.table.map((card, i) => (
-              <li key={`${card}-${i}`} className="played">
-                <ShownCard card={card} label={i === view.table.length - 1 ? `${t("g101.top")}: ${cardName(card)}` : cardName(card)} />
-              </li>
-            ))}
-          </ol>
-        </section>
-        <div className="bank" aria-label={t("g101.bank", { count: view.bankSize })} role="img">
-          <ShownCard card={null} small label={t("g101.bank", { count: view.bankSize })} />
-          <span>{view.bankSize}</span>
-        </div>
-      </div>
-
-      {canAct && has("bridge") && (
-        <section className="bid-panel bridge" aria-label={t("g101.bridgeTitle")}>
-          <h3>
-            {t("g101.bridgeTitle")} {myDeadline !== undefined && <Countdown deadline={myDeadline} />}
-          </h3>
-          <div className="action-row">
-            <button type="button" className="primary big" onClick={() => act({ type: "bridge" })}>
-              {t("g101.declareBridge")}
+        )
+      }
+      actions={
+        <>
+          {canAct && has("roll") && (
+            <button type="button" className="primary big" onClick={() => act({ type: "roll" })}>
+              {t("g101.roll")}
             </button>
-            <button type="button" className="secondary" onClick={() => act({ type: "noBridge" })}>
-              {t("g101.noBridge")}
-            </button>
-          </div>
-        </section>
-      )}
-
-      {canAct && (plays.length > 0 || has("draw") || has("pass")) && (
-        <section className="moves panel" aria-label={t("table.yourTurn")}>
-          <p className="small">{view.opening ? t("g101.opening") : view.mustCover ? t("g101.mustCover") : t("g101.chooseOrder")}</p>
-          {picked.length > 0 && <p className="small">{t("g101.selected", { cards: picked.map(cardName).join(", ") })}</p>}
-          <div className="action-row">
-            {exact.length > 0 && !needsSuit && (
-              <button type="button" className="primary" onClick={() => play()}>
-                {t("g101.play")}
-              </button>
-            )}
-            {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && !p.suit) && (
-              <button type="button" onClick={() => act({ type: "play", cards: [] })}>
-                {t("g101.addNone")}
-              </button>
-            )}
-            {picked.length > 0 && (
-              <button type="button" className="secondary" onClick={() => setPicked([])}>
-                {t("g101.clear")}
-              </button>
-            )}
-            {has("draw") && picked.length === 0 && (
-              <button type="button" onClick={() => act({ type: "draw" })}>
-                {t("g101.draw")} {view.mustCover ? "" : t("g101.drawsLeft", { count: Math.max(0, 3 - view.drawsUsed) })}
-              </button>
-            )}
-            {has("pass") && picked.length === 0 && (
-              <button type="button" onClick={() => act({ type: "pass" })}>
-                {t("g101.pass")}
-              </button>
-            )}
-          </div>
-          {needsSuit && <SuitPicker suits={SUITS.filter((s) => exact.some((p) => p.suit === s))} onPick={play} />}
-          {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && p.suit) && <SuitPicker suits={SUITS} onPick={(suit) => act({ type: "play", cards: [], suit })} />}
-        </section>
-      )}
-
-      {me !== null && view.hand && <Hand cards={hand} label={t("ohHell.yourHand")} onPlay={pick} />}
-    </div>
+          )}
+          {canAct && has("bridge") && (
+            <section className="bid-panel bridge" aria-label={t("g101.bridgeTitle")}>
+              <h3>
+                {t("g101.bridgeTitle")} {myDeadline !== undefined && <Countdown deadline={myDeadline} />}
+              </h3>
+              <div className="action-row">
+                <button type="button" className="primary big" onClick={() => act({ type: "bridge" })}>
+                  {t("g101.declareBridge")}
+                </button>
+                <button type="button" className="secondary" onClick={() => act({ type: "noBridge" })}>
+                  {t("g101.noBridge")}
+                </button>
+              </div>
+            </section>
+          )}
+          {moves && (
+            <section className="moves" aria-label={t("table.yourTurn")}>
+              <p className="small">{picked.length > 0 ? t("g101.selected", { cards: picked.map(cardName).join(", ") }) : view.opening ? t("g101.opening") : view.mustCover ? t("g101.mustCover") : t("g101.chooseOrder")}</p>
+              <div className="action-row">
+                {exact.length > 0 && !needsSuit && (
+                  <button type="button" className="primary" onClick={() => play()}>
+                    {t("g101.play")}
+                  </button>
+                )}
+                {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && !p.suit) && (
+                  <button type="button" onClick={() => act({ type: "play", cards: [] })}>
+                    {t("g101.addNone")}
+                  </button>
+                )}
+                {picked.length > 0 && (
+                  <button type="button" className="secondary" onClick={() => setPicked([])}>
+                    {t("g101.clear")}
+                  </button>
+                )}
+                {has("draw") && picked.length === 0 && (
+                  <button type="button" onClick={() => act({ type: "draw" })}>
+                    {t("g101.draw")} {view.mustCover ? "" : t("g101.drawsLeft", { count: Math.max(0, 3 - view.drawsUsed) })}
+                  </button>
+                )}
+                {has("pass") && picked.length === 0 && (
+                  <button type="button" onClick={() => act({ type: "pass" })}>
+                    {t("g101.pass")}
+                  </button>
+                )}
+              </div>
+              {needsSuit && <SuitPicker suits={SUITS.filter((s) => exact.some((p) => p.suit === s))} onPick={play} />}
+              {view.opening && picked.length === 0 && plays.some((p) => p.cards.length === 0 && p.suit) && <SuitPicker suits={SUITS} onPick={(suit) => act({ type: "play", cards: [], suit })} />}
+            </section>
+          )}
+        </>
+      }
+      hand={me !== null && view.hand && <HandFan cards={hand} label={t("ohHell.yourHand")} onPlay={pick} dealKey={dealKey(log)} dealer={view.dealer} seq={message.seq} selecting />}
+    />
   );
 }
