@@ -106,7 +106,7 @@ describe("bridge (міст): four of 10, J, Q, K or A on top", () => {
       expect(state.phase).toBe("bridge");
       expect(game101.activeSeats(state)).toEqual([1]);
       expect(game101.legalActions(state, 1)).toEqual([{ type: "bridge" }, { type: "noBridge" }]);
-      expect(game101.timing!(state, 1)).toEqual({ timeLimitMs: 10000, onTimeout: { type: "noBridge" } });
+      expect(game101.timing!(state, 1)).toEqual({ timeLimitMs: 10000, onTimeout: { type: "noBridge" }, lapseIsAnswer: true });
       expect(game101.view(state, 0).bridgeWindow).toBe(1);
       expect(ofType(events, "skipped")).toEqual([]); // the move's effects wait for the answer
       const declared = act(state, 1, { type: "bridge" });
