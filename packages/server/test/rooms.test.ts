@@ -117,6 +117,40 @@ describe("a room", () => {
     await expect(TestClient.create(server.url, { game: "test-race", seats: 9 })).rejects.toThrow(/INVALID_SEATS/);
   });
 
+  it("sends the setup's events at the start as it sends an action's: a deal to its seat only, { except } to everyone else, spectators included", async () => {
+    const host = await TestClient.create(server.url, { game: "test-race", seats: 2 }, "Ana");
+    const guest = await TestClient.join(server.url, host.room.roomId, { name: "Bea" });
+    await guest.until(() => guest.welcome !== null && host.info?.seats[1]?.human === true, "the guest seated");
+    host.send("start");
+    const firstView = (c: TestClient) => c.received.find((m) => m.type === "view")?.payload as { seq: number; view: { hand: string[] }; events: unknown[] } | undefined;
+    await host.until(() => firstView(host) !== undefined, "the host's first view");
+    await guest.until(() => firstView(guest) !== undefined, "the guest's first view");
+    for (const [client, seat] of [[host, 0], [guest, 1]] as const) {
+      const first = firstView(client)!;
+      expect(first.seq).toBe(0);
+      expect(first.events).toHaveLength(2);
+      expect(first.events).toEqual(
+        expect.arrayContaining([
+          { type: "dealt", to: [seat], hand: first.view.hand },
+          { type: "dealt", to: { except: 1 - seat }, seat: 1 - seat, count: 3 },
+        ]),
+      );
+    }
+
+    const watcher = await TestClient.join(server.url, host.room.roomId, { spectate: true });
+    await watcher.until(() => watcher.view !== null, "a spectator view");
+    const mover = host.myTurn ? host : guest;
+    const moverSeat = mover === host ? 0 : 1;
+    mover.send("act", { action: mover.view!.legal[0] });
+    const eventsAt = (c: TestClient, seq: number) => c.received.filter((m) => m.type === "view" && (m.payload as { seq: number }).seq === seq).flatMap((m) => (m.payload as { events: { type: string }[] }).events);
+    for (const c of [host, guest, watcher]) await c.until(() => (c.view?.seq ?? 0) >= 1, "the move's view");
+    expect(eventsAt(mover, 1).map((e) => e.type)).toEqual(["played"]);
+    for (const other of [mover === host ? guest : host, watcher]) expect(eventsAt(other, 1)).toContainEqual({ type: "handSize", to: { except: moverSeat }, seat: moverSeat, count: 2 });
+    await host.leave();
+    await guest.leave();
+    await watcher.leave();
+  });
+
   it("shows spectators only the spectator view, and lets the host end the game", async () => {
     const host = await TestClient.create(server.url, { game: "test-race", seats: 2 });
     host.send("addBot", { level: "random" });
