@@ -1,11 +1,11 @@
 /**
  * The chance outcomes of Sueca and Italian Sueca:
- * - `firstDealer`: the first dealer's seat (a number 0–3);
+ * - `firstDealer`: the first dealer's seat (a number 0–3), drawn as in Oh Hell (`../oh-hell/deal.ts`);
  * - `deal`, once per hand: `{ hands, stock }` — every seat's 10 cards (indexed by seat, in the
  *   order dealt) and the stock, top first. Sueca: the stock is empty and the dealer's last card
  *   (`hands[dealer][9]`) is the shown trump. Italian Sueca: 12 cards, the last one the shown trump.
  */
-import { Chance, badChance, randomInt, shuffle, standardDeck, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { Chance, badChance, shuffle, standardDeck, type CardCode, type RandomSource, type Seat } from "@gg/core";
 import { portugueseDeck } from "./cards.ts";
 import { HAND_SIZE, PLAYERS, type SuecaVariant } from "./state.ts";
 
@@ -57,16 +57,5 @@ export function drawDeal(chance: Chance, variant: SuecaVariant, dealer: Seat): D
     "deal",
     (random) => sampleDeal(random, variant, dealer),
     (value) => acceptDeal(value, variant),
-  );
-}
-
-export function drawFirstDealer(chance: Chance): Seat {
-  return chance.draw(
-    "firstDealer",
-    (random) => randomInt(random, PLAYERS),
-    (value) => {
-      if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= PLAYERS) badChance("firstDealer", `expected a seat 0–${PLAYERS - 1}`);
-      return value as number;
-    },
   );
 }

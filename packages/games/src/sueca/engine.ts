@@ -20,7 +20,8 @@ import {
   type TrickPlay,
 } from "@gg/core";
 import { PORTUGUESE_STRENGTH_52, gamePoints, pointsOf } from "./cards.ts";
-import { drawDeal, drawFirstDealer } from "./deal.ts";
+import { drawFirstDealer } from "../oh-hell/deal.ts";
+import { drawDeal } from "./deal.ts";
 import { PLAYERS, TEAMS, copyState, nextSeat, teamOfSeat, type SheetLine, type SuecaAction, type SuecaOptions, type SuecaState, type SuecaVariant } from "./state.ts";
 
 // Shared, frozen action objects: legalActions allocates nothing per card.
@@ -32,7 +33,7 @@ const PLAY: Readonly<Record<CardCode, SuecaAction>> = Object.freeze(
 export function setupOf(variant: SuecaVariant) {
   return function setup({ options, seed, chance: fixed }: SetupInput<SuecaOptions>): ApplyResult<SuecaState> {
     const chance = new Chance(initialChance(seed, fixed));
-    const dealer = drawFirstDealer(chance);
+    const dealer = drawFirstDealer(chance, PLAYERS);
     const events: GameEvent[] = [];
     const blank: SuecaState = {
       variant,
