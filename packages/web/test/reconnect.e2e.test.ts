@@ -24,7 +24,7 @@ const seqOf = (page: Page) => page.evaluate(() => document.querySelector("[data-
 /** Ana's Oh Hell table with three bots, started; resolves at her first decision, when the SDK would resume a drop. */
 async function anaAtHerDecision(): Promise<{ page: Page; context: BrowserContext; roomId: string }> {
   const { page, context } = await newPlayer(world, "Ana");
-  await page.getByLabel("Time per move").selectOption("60");
+  await page.getByLabel("Time per move").selectOption("120");
   const roomId = await createRoom(page, "oh-hell");
   const joinedAt = Date.now();
   await addBots(page, 3);
@@ -44,8 +44,8 @@ async function expectReconnecting(page: Page): Promise<void> {
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
 describe.skipIf(!run)("brief drops in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    // 60 s per move becomes 18 s: longer than the 10 s grace plus the SDK's retry, with room for a
-    // loaded machine; bots think 300 ms. The grace is the production one (10 s).
+    // 120 s per move becomes 36 s: longer than the 10 s grace plus the SDK's retries, with room for a
+    // machine loaded by the parallel run; bots think 300 ms. The grace is the production one (10 s).
     world = await startWorld({ timeScale: 0.3, botDelayMs: 300 });
   });
   afterAll(async () => {
