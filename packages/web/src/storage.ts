@@ -1,4 +1,7 @@
 /** What the browser remembers between visits: name, guest token, language. */
+/** The longest display name the server keeps. */
+export const NAME_MAX = 32;
+
 const KEY = { name: "gg.name", token: "gg.token", playerId: "gg.playerId", lang: "gg.lang" } as const;
 
 function get(key: string): string | null {
@@ -18,7 +21,8 @@ function set(key: string, value: string): void {
 }
 
 export const remembered = {
-  name: () => get(KEY.name) ?? "",
+  /** At most 32 characters, as the server keeps (an older, longer entry is cut, not sent as is). */
+  name: () => (get(KEY.name) ?? "").trim().slice(0, NAME_MAX),
   setName: (name: string) => set(KEY.name, name),
   token: () => get(KEY.token),
   playerId: () => get(KEY.playerId),

@@ -183,6 +183,7 @@ export function FeltTable(p: FeltTableProps) {
                 {p.trick && (
                   <TrickArea
                     plays={timeline.holding ? timeline.holding.plays : p.trick.plays}
+                    held={timeline.holding !== null}
                     winner={timeline.holding?.winner}
                     sweepTo={timeline.sweepTo}
                     led={timeline.holding ? null : p.trick.led}

@@ -5,7 +5,7 @@
  * ignored (its view has not come back yet); with auto-play on, a single forced
  * card plays itself after a moment.
  */
-import { motion } from "motion/react";
+import { motion, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CardButton, type CardState } from "../ui/Card.tsx";
 import { arrowKeys } from "./keys.ts";
@@ -40,6 +40,7 @@ const AUTO_PLAY_MS = 700;
 export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, forced = null, selecting = false }: HandFanProps) {
   const settings = useTableSettings();
   const felt = useFelt();
+  const still = useReducedMotion();
   const [hint, setHint] = useState<string | null>(null);
   const sent = useRef<{ card: string; seq: number } | null>(null);
   const shown = sortCards(cards, settings.sort, (c) => c.card);
@@ -67,7 +68,7 @@ export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, for
           <motion.span
             key={c.card}
             className="hand-slot"
-            initial={dealKey === undefined ? false : { x: dealFrom.x, y: dealFrom.y, opacity: 0, rotate: -10 }}
+            initial={dealKey === undefined || still ? false : { x: dealFrom.x, y: dealFrom.y, opacity: 0, rotate: -10 }}
             animate={{ x: 0, y: 0, opacity: 1, rotate: 0, transition: { duration: 0.3, delay: Math.min(i * 0.05, 0.6), ease: "easeOut" } }}
           >
             <CardButton

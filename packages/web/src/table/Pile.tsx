@@ -2,7 +2,7 @@
  * A pile on the felt (101's table, a discard pile): its last cards stacked,
  * slightly turned, the top one arriving from the seat that laid it.
  */
-import { AnimatePresence, motion } from "motion/react";
+import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import { ShownCard } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
 
@@ -14,6 +14,7 @@ const tilt = (index: number) => ((index * 47) % 17) - 8;
 
 export function Pile({ cards, from, label, topLabel }: { cards: readonly string[]; from: number | null; label: string; topLabel: (card: string) => string }) {
   const felt = useFelt();
+  const still = useReducedMotion();
   const first = Math.max(0, cards.length - SHOWN);
   const seatAt = from === null ? null : felt.places[from];
   const start = seatAt ? offset(felt, seatAt, { x: 50, y: 50 }) : { x: 0, y: -30 };
@@ -29,7 +30,7 @@ export function Pile({ cards, from, label, topLabel }: { cards: readonly string[
                 key={`${index}-${card}`}
                 className={top ? "top" : undefined}
                 style={{ rotate: tilt(index), zIndex: index }}
-                initial={{ x: start.x, y: start.y, opacity: 0.3, scale: 0.8 }}
+                initial={still ? false : { x: start.x, y: start.y, opacity: 0.3, scale: 0.8 }}
                 animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: { duration: 0.32, ease: "easeOut" } }}
                 exit={{ opacity: 0, transition: { duration: 0.2 } }}
               >

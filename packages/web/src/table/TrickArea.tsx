@@ -4,7 +4,7 @@
  * then its cards sweep to the winner. Motion follows prefers-reduced-motion
  * (the cards then simply appear and go).
  */
-import { AnimatePresence, motion } from "motion/react";
+import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import { useTranslation } from "react-i18next";
 import { ShownCard, SuitIcon, useCardName } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
@@ -16,7 +16,8 @@ const SWEEP = { duration: 0.45, ease: "easeIn" } as const;
 
 export interface TrickAreaProps {
   readonly plays: readonly Play[];
-  /** A taken trick held in place: its winner is marked. */
+  /** A taken trick is held in place (its winner, if any, marked). */
+  readonly held?: boolean | undefined;
   readonly winner?: number | null | undefined;
   /** Where cards leaving the felt go (the last trick's winner). */
   readonly sweepTo: number | null;
@@ -27,12 +28,13 @@ export interface TrickAreaProps {
   readonly cardLabel?: ((play: Play) => string) | undefined;
 }
 
-export function TrickArea({ plays, winner = null, sweepTo, led, label, cardLabel }: TrickAreaProps) {
+export function TrickArea({ plays, held = false, winner = null, sweepTo, led, label, cardLabel }: TrickAreaProps) {
   const { t } = useTranslation();
   const felt = useFelt();
   const name = useCardName();
+  const still = useReducedMotion(); // prefers-reduced-motion: cards appear and go where they lie
   return (
-    <section className="trick-area" aria-label={label} data-winner={winner ?? undefined}>
+    <section className="trick-area" aria-label={label} data-held={held ? "" : undefined} data-winner={winner ?? undefined}>
       {led && (
         <span className="led" title={t("felt.led", { suit: t(`suits.${led}`) })}>
           <span className="sr-only">{t("felt.led", { suit: t(`suits.${led}`) })}</span>
@@ -52,11 +54,12 @@ export function TrickArea({ plays, winner = null, sweepTo, led, label, cardLabel
                 data-seat={p.seat}
                 data-card={p.card}
                 style={{ left: `${at.x}%`, top: `${at.y}%` }}
-                initial={{ x: from.x, y: from.y, opacity: 0.4, scale: 0.85 }}
+                initial={still ? false : { x: from.x, y: from.y, opacity: 0.4, scale: 0.85 }}
                 animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: TRAVEL }}
                 exit="sweep"
                 variants={{
                   sweep: (to: number | null) => {
+                    if (still) return { opacity: 0, transition: { duration: 0.15 } };
                     const target = to === null ? null : felt.places[to];
                     const d = target ? offset(felt, target, at) : { x: 0, y: 0 };
                     return { x: d.x, y: d.y, opacity: 0, scale: 0.5, transition: SWEEP };

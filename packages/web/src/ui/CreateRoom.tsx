@@ -10,6 +10,9 @@ import { navigate } from "../router.ts";
 import { adoptSession, RoomSession } from "../session.ts";
 import { Link } from "./Link.tsx";
 
+/** Option help that already says its default, in any of the three languages ("(default 5)", "(padrão 5)", "(типово 5)"). */
+const SAYS_DEFAULT = /\((default|padrão|типово)/i;
+
 export function CreateRoom({ games }: { games: GameInfo[] }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -95,7 +98,9 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
                   </label>
                 )}
                 <p id={helpId} className="help">
-                  {help} <span className="muted">({t("create.defaultValue", { value: shownDefault })})</span>
+                  {help}
+                  {/* A game's own help may already name the default: then it is not said twice. */}
+                  {!SAYS_DEFAULT.test(help) && <span className="muted"> ({t("create.defaultValue", { value: shownDefault })})</span>}
                 </p>
               </div>
             );
