@@ -3,7 +3,7 @@
  * equal), the lowest club that leads, penalty points, the hand order, and the
  * shared frozen action objects (nothing is allocated per card or per pass).
  */
-import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type Suit } from "@gg/core";
+import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type GameEvent, type Seat, type Suit, type TrickPlay } from "@gg/core";
 import type { PassAction, PlayAction } from "./state.ts";
 
 export const QUEEN_OF_SPADES = "QS";
@@ -25,6 +25,17 @@ export const REMOVED: Readonly<Record<number, readonly CardCode[]>> = {
 const ORDER = new Map<CardCode, number>(SUITS.flatMap((suit, s) => RANKS.map((rank, r) => [rank + suit, s * 13 + r] as const)));
 const BY_ORDER: readonly CardCode[] = [...ORDER.keys()];
 
+/**
+ * Hot paths index arrays by a card's slot, its first and last character codes
+ * (the ten's "1" is unique among ranks), instead of hashing the code in a Map.
+ * Only for known cards: actions are checked with `isCard` first.
+ */
+const slot = (card: CardCode): number => card.charCodeAt(0) * 128 + card.charCodeAt(card.length - 1);
+const SLOTS = 128 * 128;
+// Filled up front: an array written sparsely would fall back to slow dictionary elements.
+const ORDER_BY_SLOT = new Array<number>(SLOTS).fill(-1);
+for (const [card, order] of ORDER) ORDER_BY_SLOT[slot(card)] = order;
+
 /** The table's deck, in hand order. */
 export function deckFor(players: number): readonly CardCode[] {
   const removed = new Set(REMOVED[players] ?? []);
@@ -37,7 +48,7 @@ export function lowestClub(players: number): CardCode {
 }
 
 export function orderOf(card: CardCode): number {
-  return ORDER.get(card)!;
+  return ORDER_BY_SLOT[slot(card)]!;
 }
 
 export function isCard(value: unknown): value is CardCode {
@@ -45,7 +56,7 @@ export function isCard(value: unknown): value is CardCode {
 }
 
 export function sortCards(cards: readonly CardCode[]): CardCode[] {
-  return cards.slice().sort((a, b) => ORDER.get(a)! - ORDER.get(b)!);
+  return cards.slice().sort((a, b) => orderOf(a) - orderOf(b));
 }
 
 /** Two sorted lists of cards merged into one, in hand order. */
@@ -54,7 +65,7 @@ export function mergeCards(a: readonly CardCode[], b: readonly CardCode[]): Card
   let i = 0;
   let j = 0;
   let k = 0;
-  while (i < a.length && j < b.length) out[k++] = ORDER.get(a[i]!)! < ORDER.get(b[j]!)! ? a[i++]! : b[j++]!;
+  while (i < a.length && j < b.length) out[k++] = orderOf(a[i]!) < orderOf(b[j]!) ? a[i++]! : b[j++]!;
   while (i < a.length) out[k++] = a[i++]!;
   while (j < b.length) out[k++] = b[j++]!;
   return out;
@@ -73,30 +84,51 @@ export function penaltyOf(card: CardCode): number {
   return card === QUEEN_OF_SPADES ? 13 : 0;
 }
 
-export const PLAY: ReadonlyMap<CardCode, PlayAction> = new Map(BY_ORDER.map((card) => [card, Object.freeze({ type: "play", card } as const)]));
+const PLAY_BY_SLOT = new Array<PlayAction | null>(SLOTS).fill(null);
+for (const card of BY_ORDER) PLAY_BY_SLOT[slot(card)] = Object.freeze({ type: "play", card } as const);
 
-// One frozen pass action per set of 3 cards, made on first use, keyed by the cards' hand order.
-const PASSES = new Array<PassAction | undefined>(52 * 52 * 52);
+/** The shared play action of a card. */
+export const playOf = (card: CardCode): PlayAction => PLAY_BY_SLOT[slot(card)]!;
+
+// One frozen trick entry per seat and card: a play allocates no entry.
+const PLAYED: (TrickPlay | null)[][] = Array.from({ length: 6 }, (_, seat) => {
+  const row = new Array<TrickPlay | null>(SLOTS).fill(null);
+  for (const card of BY_ORDER) row[slot(card)] = Object.freeze({ seat, card });
+  return row;
+});
+
+// And one frozen event list per seat and card, for the plays that do not end a trick.
+const PLAYED_EVENTS: (readonly GameEvent[] | null)[][] = PLAYED.map((row, seat) =>
+  row.map((entry) => (entry ? Object.freeze([Object.freeze({ type: "played", to: "all", seat, card: entry.card })]) : null)),
+);
+
+/** The events of `seat` playing `card`: `[{ type: "played", … }]`, shared and frozen. */
+export const playedEvents = (seat: Seat, card: CardCode): readonly GameEvent[] => PLAYED_EVENTS[seat]![slot(card)]!;
+
+/** The shared trick entry of `seat` playing `card`. */
+export const playedBy = (seat: Seat, card: CardCode): TrickPlay => PLAYED[seat]![slot(card)]!;
+
+// One frozen pass action per set of 3 cards, made on first use: PASSES[first][second * 52 + third], by hand order.
+// (Nested: one array of 52³ slots would get slow dictionary elements.)
+const PASSES: (PassAction | null)[][] = Array.from({ length: 52 }, () => new Array<PassAction | null>(52 * 52).fill(null));
 
 /** Every choice of 3 cards of a sorted hand, as shared actions (each action's cards in hand order). */
 export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
   const n = hand.length;
   const order = new Array<number>(n);
-  for (let i = 0; i < n; i++) order[i] = ORDER.get(hand[i]!)!;
+  for (let i = 0; i < n; i++) order[i] = orderOf(hand[i]!);
   const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
   let next = 0;
   for (let i = 0; i < n - 2; i++) {
     for (let j = i + 1; j < n - 1; j++) {
-      const pair = (order[i]! * 52 + order[j]!) * 52;
-      for (let k = j + 1; k < n; k++) {
-        const key = pair + order[k]!;
-        out[next++] = PASSES[key] ?? makePass(key, hand[i]!, hand[j]!, hand[k]!);
-      }
+      const row = PASSES[order[i]!]!;
+      const pair = order[j]! * 52;
+      for (let k = j + 1; k < n; k++) out[next++] = row[pair + order[k]!] ?? makePass(row, pair + order[k]!, hand[i]!, hand[j]!, hand[k]!);
     }
   }
   return out;
 }
 
-function makePass(key: number, a: CardCode, b: CardCode, c: CardCode): PassAction {
-  return (PASSES[key] = Object.freeze({ type: "pass", cards: Object.freeze([a, b, c]) }));
+function makePass(row: (PassAction | null)[], key: number, a: CardCode, b: CardCode, c: CardCode): PassAction {
+  return (row[key] = Object.freeze({ type: "pass", cards: Object.freeze([a, b, c]) }));
 }

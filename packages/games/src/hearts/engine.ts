@@ -32,8 +32,11 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<Hear
   return { state: startHand(empty, chance, events), events };
 }
 
-export function activeSeats(state: HeartsState): Seat[] {
-  if (state.phase === "play") return [state.turn];
+// Shared one-seat lists: the play asks who acts after every card.
+const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 6 }, (_, seat) => Object.freeze([seat]));
+
+export function activeSeats(state: HeartsState): readonly Seat[] {
+  if (state.phase === "play") return ONE_SEAT[state.turn]!;
   if (state.phase === "over") return [];
   const seats: Seat[] = [];
   for (let seat = 0; seat < state.players; seat++) if (state.passes[seat] === null) seats.push(seat);

@@ -6,7 +6,7 @@
  * it alone.
  */
 import { IllegalActionError, type ApplyResult, type GameEvent, type Seat } from "@gg/core";
-import { isCard, mergeCards, sortCards } from "./cards.ts";
+import { isCard, mergeCards, orderOf, sortCards } from "./cards.ts";
 import { beginPlay } from "./hand.ts";
 import { copyState, passDirection, passOffset, type HeartsState, type PassAction } from "./state.ts";
 
@@ -25,14 +25,15 @@ export function submitPass(state: HeartsState, seat: Seat, cards: unknown): Appl
   return { state: beginPlay(handOver(next, events)), events };
 }
 
-/** Three different cards of the hand, in hand order; refuses anything else. */
-function checkPass(hand: readonly string[], cards: unknown): string[] {
+/** Three different cards of the hand, in hand order (the listed actions' own frozen list when already so); refuses anything else. */
+function checkPass(hand: readonly string[], cards: unknown): readonly string[] {
   if (!Array.isArray(cards)) throw new IllegalActionError("MALFORMED_ACTION", "a pass names its cards: { type: 'pass', cards: [three card codes] }");
-  if (cards.length !== 3 || !cards.every(isCard) || new Set(cards).size !== 3) {
+  const [a, b, c] = cards as unknown[];
+  if (cards.length !== 3 || !isCard(a) || !isCard(b) || !isCard(c) || a === b || a === c || b === c) {
     throw new IllegalActionError("BAD_PASS", "a pass is exactly 3 different cards");
   }
-  for (const card of cards) if (!hand.includes(card)) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
-  return sortCards(cards);
+  for (const card of [a, b, c]) if (!hand.includes(card)) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
+  return orderOf(a) < orderOf(b) && orderOf(b) < orderOf(c) ? (cards as string[]) : sortCards(cards as string[]);
 }
 
 /** Every seat receives the cards passed to it, told to it alone. */

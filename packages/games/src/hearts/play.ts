@@ -4,7 +4,7 @@
  * (or from a hand of hearts alone); the hand's points once its cards are out.
  */
 import { Chance, IllegalActionError, suitOf, winningPlay, type ApplyResult, type CardCode, type GameEvent, type Seat, type TrickPlay } from "@gg/core";
-import { isHeart, isPenalty, JACK_OF_DIAMONDS, PLAY, penaltyOf, STRENGTH } from "./cards.ts";
+import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, playedBy, playedEvents, playOf, STRENGTH } from "./cards.ts";
 import { firstLead, startHand } from "./hand.ts";
 import { scoreHand } from "./score.ts";
 import { copyState, leftOf, passDirection, type HeartsState, type PlayAction } from "./state.ts";
@@ -18,16 +18,16 @@ export function playActions(state: HeartsState, seat: Seat): PlayAction[] {
   const out: PlayAction[] = [];
   const first = state.history.length === 0;
   if (state.trick.length === 0) {
-    if (first) return [PLAY.get(firstLead(state.players))!];
+    if (first) return [playOf(firstLead(state.players))];
     const leadHearts = state.heartsBroken || hand.every(isHeart);
-    for (const card of hand) if (leadHearts || !isHeart(card)) out.push(PLAY.get(card)!);
+    for (const card of hand) if (leadHearts || !isHeart(card)) out.push(playOf(card));
     return out;
   }
   const led = suitCode(state.trick[0]!.card);
-  for (const card of hand) if (suitCode(card) === led) out.push(PLAY.get(card)!);
+  for (const card of hand) if (suitCode(card) === led) out.push(playOf(card));
   if (out.length > 0) return out;
   const clean = first && !hand.every(isPenalty); // first trick: points only from a hand of nothing else
-  for (const card of hand) if (!clean || !isPenalty(card)) out.push(PLAY.get(card)!);
+  for (const card of hand) if (!clean || !isPenalty(card)) out.push(playOf(card));
   return out;
 }
 
@@ -42,9 +42,9 @@ function checkPlay(state: HeartsState, hand: readonly CardCode[], card: CardCode
     }
     return;
   }
-  const led = suitOf(state.trick[0]!.card);
-  if (suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) {
-    throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${led}`);
+  const led = suitCode(state.trick[0]!.card);
+  if (suitCode(card) !== led && hand.some((c) => suitCode(c) === led)) {
+    throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${suitOf(state.trick[0]!.card)}`);
   }
   if (first && isPenalty(card) && !hand.every(isPenalty)) {
     throw new IllegalActionError("NO_POINTS_ON_FIRST_TRICK", "no heart or QS on the first trick while you hold another card");
@@ -60,16 +60,16 @@ export function playCard(state: HeartsState, seat: Seat, card: unknown): ApplyRe
   const hands = state.hands.slice();
   const rest = without(hand, at);
   hands[seat] = rest;
-  const trick = append(state.trick, { seat, card });
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
+  const trick = append(state.trick, playedBy(seat, card));
   const next = copyState(state);
   next.hands = hands;
   if (!state.heartsBroken && isPenalty(card)) next.heartsBroken = true;
   if (trick.length < state.players) {
     next.trick = trick;
     next.turn = leftOf(seat, state.players);
-    return { state: next, events };
+    return { state: next, events: playedEvents(seat, card) };
   }
+  const events: GameEvent[] = [playedEvents(seat, card)[0]!];
   const winner = winningPlay(trick, null, STRENGTH).seat;
   const cards = new Array<CardCode>(trick.length);
   let points = 0;
