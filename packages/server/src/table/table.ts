@@ -14,7 +14,6 @@ import {
   Match,
   botLevels,
   createRandom,
-  eventsFor,
   pick,
   replay,
   type AnyGame,
@@ -34,6 +33,7 @@ import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type 
 import { newSeed } from "./seed.ts";
 import type { TableSettings } from "./settings.ts";
 import { SeatTimers } from "./timers.ts";
+import { sharedView, viewMessage, type SharedView } from "./views.ts";
 
 /** A connection to the table: a seat's player or a spectator. */
 interface Connection {
@@ -175,7 +175,7 @@ export class Table {
     this.ports.out.send(id, "welcome", { roomId: this.id, seat, playerId, token: request.token });
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
     this.publish();
-    if (this.match) this.ports.out.send(id, "view", this.viewMessage(seat ?? "spectator", []));
+    if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
   }
 
   /** The same player (by token) takes its seat back, from a new tab or after a restart. */
@@ -246,7 +246,7 @@ export class Table {
     }
     this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
     this.publish();
-    if (this.match) this.ports.out.send(id, "view", this.viewMessage(seat ?? "spectator", []));
+    if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
   }
 
   /** The connection left for good (or its reconnection window lapsed). */
@@ -619,36 +619,24 @@ export class Table {
   // ---- what connections see -----------------------------------------------
 
   private sendViews(events: readonly GameEvent[]): void {
-    const table = this.tableNow();
+    const shared = this.sharedNow();
     const cache = new Map<Viewer, ViewMessage>();
     for (const [id, connection] of this.connections) {
       if (!connection.live) continue;
       const viewer: Viewer = connection.seat ?? "spectator";
       let message = cache.get(viewer);
-      if (!message) cache.set(viewer, (message = this.viewMessage(viewer, events, table)));
+      if (!message) cache.set(viewer, (message = viewMessage(this.match!, viewer, events, shared)));
       this.ports.out.send(id, "view", message);
     }
   }
 
-  /** What every viewer's message shares, computed once per broadcast. */
-  private tableNow(): Pick<ViewMessage, "seq" | "active" | "deadlines" | "result"> {
-    const match = this.match!;
-    return { seq: match.actionCount, active: match.activeSeats(), deadlines: this.timers.deadlines(), result: match.result() };
+  private sharedNow(): SharedView {
+    return sharedView(this.match!, this.timers.deadlines());
   }
 
-  /** One viewer's message: its own view and the events it may see, nothing else. */
-  private viewMessage(viewer: Viewer, events: readonly GameEvent[], table = this.tableNow()): ViewMessage {
-    const match = this.match!;
-    return {
-      seq: table.seq,
-      seat: viewer,
-      view: match.view(viewer),
-      events: eventsFor(events, viewer),
-      active: table.active,
-      deadlines: table.deadlines,
-      legal: viewer !== "spectator" && table.active.includes(viewer) ? match.legalActions(viewer) : [],
-      result: table.result,
-    };
+  /** The current view of one connection that has just arrived. */
+  private viewNow(viewer: Viewer): ViewMessage {
+    return viewMessage(this.match!, viewer, [], this.sharedNow());
   }
 
   info(): RoomInfo {
