@@ -45,7 +45,7 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
         <AnimatePresence custom={sweepTo}>
           {plays.map((p) => {
             const seatAt = felt.places[p.seat] ?? { x: 50, y: 50 };
-            const at = inFront(seatAt, 0.5);
+            const at = inFront(seatAt, 0.42);
             const from = offset(felt, seatAt, at);
             return (
               <motion.li
