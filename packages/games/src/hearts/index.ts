@@ -49,5 +49,5 @@ export const hearts: GameDefinition<HeartsState, HeartsAction, HeartsView, Heart
   describeAction: (action) => (action.type === "pass" ? `passes ${action.cards.join(" ")}` : `plays ${action.card}`),
   determinize,
   evaluate,
-  bots: { rules: heartsRulesBot, search: () => heartsSearchBot(hearts, 200) },
+  bots: { rules: heartsRulesBot, search: () => heartsSearchBot(hearts, 100) },
 };
