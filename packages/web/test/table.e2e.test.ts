@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBots, CARD_CORNER, createRoom, nextDecision, start } from "./flows.ts";
+import { addBots, CARD_CORNER, createRoom, nextDecision, playTurn, start } from "./flows.ts";
 import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
@@ -117,7 +117,10 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
         } else await card.click(CARD_CORNER);
       }
       await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq);
-      if (decisions === 3) await screenshot(page, "felt-oh-hell"); // both sizes, then back to the phone
+      if (decisions === 3) {
+        await page.waitForTimeout(700);
+        await screenshot(page, "felt-oh-hell"); // both sizes, then back to the phone
+      }
       await page.setViewportSize(PHONE);
     }
     expect(doubleTapped).toBe(true);
@@ -165,6 +168,36 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     expect(await page.getByRole("button", { name: "Mute sounds" }).getAttribute("aria-pressed")).toBe("true");
     await context.close();
   });
+
+  for (const [game, seats, checks] of [
+    ["101", 4, []],
+    ["gg-battle", 3, []],
+    ["bet-on-tricks", 5, ["Joker"]],
+  ] as const) {
+    it(`on a phone, ${game}: the hand, the action buttons and the felt on one screen at every decision`, async () => {
+      const { page, context } = await newPlayer(world, LONG_NAME, PHONE);
+      await createRoom(page, game, { seats, checks: [...checks] });
+      await addBots(page, seats - 1);
+      await start(page);
+      let decisions = 0;
+      for (; decisions < 30; decisions++) {
+        if ((await nextDecision(page)) === "over") break;
+        await page.locator(".felt-layout, .arrange").first().waitFor();
+        if (await page.locator(".felt-layout").count()) {
+          expect(await overflow(page)).toEqual({ x: 0, y: 0 });
+          expect(await allInView(page, ".hand .card-button, .action-bar button, .own-piles .pile, .strategy, .felt-wrap")).toEqual([]);
+        } else expect(await allInView(page, ".arrange button.primary")).toEqual([]);
+        if (decisions === 4) {
+          await page.waitForTimeout(700); // cards still travelling would show half-faded
+          await screenshot(page, `felt-${game}`);
+        }
+        await page.setViewportSize(PHONE);
+        await playTurn(page);
+      }
+      expect(decisions).toBeGreaterThan(4);
+      await context.close();
+    });
+  }
 
   it("with reduced motion: cards appear in place, without travelling", async () => {
     const context = await world.browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
