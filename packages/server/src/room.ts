@@ -174,7 +174,9 @@ export class GameRoom extends Room {
       return;
     }
     if (verdict === "limited") {
-      if (data.limiter.strikes % 10 === 1) this.table.refuse(client.sessionId, String(type), new Refusal("RATE_LIMITED", "too many messages; slow down"));
+      // Every refused message is told (an honest click in a burst must not vanish); the strikes
+      // bound what a flooder gets back before it is closed.
+      this.table.refuse(client.sessionId, String(type).slice(0, 40), new Refusal("RATE_LIMITED", "too many messages; slow down and send it again"));
       return;
     }
     const parsed = parseClientMessage(type, message);

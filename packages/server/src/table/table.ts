@@ -296,7 +296,10 @@ export class Table {
     return new Promise((resolve) => {
       this.run(async () => {
         const connection = this.connections.get(id);
-        if (!connection) return resolve(false);
+        if (!connection) {
+          this.refuse(id, type, new Refusal("NOT_SEATED", "this connection has no place at the table any more"));
+          return resolve(false);
+        }
         try {
           await (this.handlers[type] as Handler<T>)(connection, payload);
           resolve(true);
