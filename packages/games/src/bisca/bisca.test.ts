@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { InvalidChanceError, InvalidOptionsError, Match, createRandom, parseOptions, shuffle, type ChanceOutcome, type GameEvent } from "@gg/core";
+import { InvalidChanceError, InvalidOptionsError, Match, createRandom, parseOptions, rankOf, shuffle, type ChanceOutcome, type GameEvent } from "@gg/core";
 import { describeContract, expectRefused } from "@gg/core/testing";
 import { bisca } from "./index.ts";
 import { deckFor, sampleDeal } from "./deal.ts";
 import { handGamePoints } from "./scoring.ts";
+import { points, sortHand, strength } from "./tables.ts";
+import { PORTUGUESE_STRENGTH, pointsOf } from "../sueca/cards.ts";
 import type { BiscaState } from "./state.ts";
 
 /** A stacked deal: the given hands and turned card, the stock starting with `stockTop`, then the rest of the deck. */
@@ -52,6 +54,14 @@ describe("Bisca: cards and deal", () => {
     expect(deckFor(2).some((c) => /^(8|9|10)/.test(c))).toBe(false);
     expect(deckFor(3)).toHaveLength(39);
     expect(deckFor(3)).not.toContain("2D");
+  });
+
+  it("reads each card's points and strength as Sueca's tables give them (A 7 K J Q 6 5 4 3 2; A 11, 7 10, K 4, J 3, Q 2)", () => {
+    for (const card of deckFor(2)) {
+      expect(points(card)).toBe(pointsOf(card));
+      expect(strength(card)).toBe(PORTUGUESE_STRENGTH[rankOf(card)]);
+    }
+    expect(sortHand(["AS", "2C", "7S", "KD", "3S"])).toEqual(["2C", "KD", "3S", "7S", "AS"]);
   });
 
   it("deals one card at a time from the dealer's next seat, turns the next card, and the rest is the stock", () => {
@@ -135,11 +145,12 @@ describe("Bisca: tricks", () => {
     const four = [["AC", "2C", "3C"], ["7C", "2D", "3D"], ["KC", "2H", "3H"], ["JC", "2S", "3S"]];
     const m = start(3, deal(four, "5D", ["4C", "4D", "4H", "4S"]));
     const events = act(m, "AC", "7C", "KC", "JC"); // seat 0 leads and wins with the ace
-    expect(state(m).hands.map((h) => h.at(-1))).toEqual(["4C", "4D", "4H", "4S"]);
+    const drawn = (evs: GameEvent[]) => evs.filter((e) => e.type === "drew").map((e) => [e.seat, e.card]);
+    expect(drawn(events)).toEqual([[0, "4C"], [1, "4D"], [2, "4H"], [3, "4S"]]);
+    expect(state(m).hands.map((h, seat) => h.includes(["4C", "4D", "4H", "4S"][seat]!))).toEqual([true, true, true, true]);
     expect(events.filter((e) => e.type === "stockDrawn").map((e) => [e.first, e.left])).toEqual([[0, 24]]);
     const again = start(3, deal(four, "5D", ["4C", "4D", "4H", "4S"]));
-    act(again, "2C", "7C", "KC", "JC"); // seat 1 wins with the 7: draws 4C, then 2, 3, 0
-    expect(state(again).hands.map((h) => h.at(-1))).toEqual(["4S", "4C", "4D", "4H"]);
+    expect(drawn(act(again, "2C", "7C", "KC", "JC"))).toEqual([[1, "4C"], [2, "4D"], [3, "4H"], [0, "4S"]]); // seat 1 wins with the 7
     // Private draws reach their own seat only.
     const drew = act(again, "2D", "2H", "2S", "3C").filter((e) => e.type === "drew");
     expect(drew.map((e) => e.to)).toEqual([[1], [2], [3], [0]]);
@@ -185,7 +196,7 @@ describe("Bisca: the 2-of-trumps swap", () => {
     expect(events).toEqual([{ type: "swapped", to: "all", seat: 0, took: "AH", gave: "2H" }]);
     expect(state(m).turned).toBe("2H");
     expect(state(m).trump).toBe("H");
-    expect(state(m).hands[0]).toEqual(["AH", "AC", "3S"]);
+    expect(state(m).hands[0]).toEqual(["AC", "AH", "3S"]); // hands are kept sorted: clubs, diamonds, hearts, spades
     expect(state(m).turn).toBe(0); // still their turn: now they play
     expect(m.view(1).known[0]).toEqual(["AH"]);
     act(m, "AH");

@@ -8,7 +8,7 @@
  */
 import { suitOf, type Bot, type CardCode, type Suit, type TrickPlay } from "@gg/core";
 import { sideOf, type BiscaAction } from "./state.ts";
-import { POINTS, STRENGTH } from "./tables.ts";
+import { points, strength } from "./tables.ts";
 import type { BiscaView } from "./view.ts";
 
 /** A trick worth this many card points is worth a trump. */
@@ -16,11 +16,11 @@ const TRUMP_WORTHY = 10;
 
 /** What playing a card gives up: its points, and a trump's power on top. */
 function cost(card: CardCode, trump: Suit): number {
-  return POINTS[card]! + (suitOf(card) === trump ? 12 + STRENGTH[card]! : STRENGTH[card]! / 10);
+  return points(card) + (suitOf(card) === trump ? 12 + strength(card) : strength(card) / 10);
 }
 
 function beats(card: CardCode, best: CardCode, trump: Suit): boolean {
-  if (suitOf(card) === suitOf(best)) return STRENGTH[card]! > STRENGTH[best]!;
+  if (suitOf(card) === suitOf(best)) return strength(card) > strength(best);
   return suitOf(card) === trump;
 }
 
@@ -52,21 +52,21 @@ function chooseCard(view: BiscaView, legal: readonly BiscaAction[]): CardCode {
     // The partner holds the trick: load points when nobody can take it back.
     if (!last) return cheapest;
     let load = "";
-    for (const a of legal) if (a.type === "play" && suitOf(a.card) !== trump && (load === "" || POINTS[a.card]! > POINTS[load]!)) load = a.card;
+    for (const a of legal) if (a.type === "play" && suitOf(a.card) !== trump && (load === "" || points(a.card) > points(load))) load = a.card;
     return load || cheapest;
   }
   let onTable = 0;
-  for (const p of trick) onTable += POINTS[p.card]!;
+  for (const p of trick) onTable += points(p.card);
   // Overtaking in the same suit costs no trump and adds the card's own points to ours: take it with the richest such card.
   let overtake = "";
   let cheapestTrump = "";
   for (const a of legal) {
     if (a.type !== "play" || !beats(a.card, best.card, trump)) continue;
     if (suitOf(a.card) === suitOf(best.card) && suitOf(a.card) !== trump) {
-      if (overtake === "" || POINTS[a.card]! > POINTS[overtake]! || (POINTS[a.card] === POINTS[overtake] && STRENGTH[a.card]! > STRENGTH[overtake]!)) overtake = a.card;
-    } else if (cheapestTrump === "" || STRENGTH[a.card]! < STRENGTH[cheapestTrump]!) cheapestTrump = a.card;
+      if (overtake === "" || points(a.card) > points(overtake) || (points(a.card) === points(overtake) && strength(a.card) > strength(overtake))) overtake = a.card;
+    } else if (cheapestTrump === "" || strength(a.card) < strength(cheapestTrump)) cheapestTrump = a.card;
   }
-  if (overtake !== "" && (last || onTable + POINTS[overtake]! > 0)) return overtake;
+  if (overtake !== "" && (last || onTable + points(overtake) > 0)) return overtake;
   if (cheapestTrump !== "" && (onTable >= TRUMP_WORTHY || (view.mustFollow && onTable > 0))) return cheapestTrump;
   return cheapest;
 }

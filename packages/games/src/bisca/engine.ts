@@ -21,7 +21,7 @@ import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../oh-hell/engine.ts";
 import { drawDeal } from "./deal.ts";
 import { handGamePoints } from "./scoring.ts";
-import { POINTS } from "./tables.ts";
+import { points as cardPoints, sortHand, withCard } from "./tables.ts";
 import {
   MATCH_TARGET,
   biscaTeams,
@@ -89,12 +89,13 @@ function startHand(state: BiscaState, chance: Chance, events: GameEvent[]): Bisc
   const deal = drawDeal(chance, players, state.options.handSize, dealer);
   const trump = suitOf(deal.turned);
   events.push({ type: "dealt", to: "all", round: state.round, dealer, turned: deal.turned, trump, stock: deal.stock.length + 1 });
-  for (let seat = 0; seat < players; seat++) events.push({ type: "hand", to: [seat], cards: deal.hands[seat] });
+  const hands = deal.hands.map(sortHand);
+  for (let seat = 0; seat < players; seat++) events.push({ type: "hand", to: [seat], cards: hands[seat] });
   const next = copyState(state);
   next.chance = chance.save();
   next.phase = "play";
   next.turn = leftOf(dealer, players);
-  next.hands = deal.hands;
+  next.hands = hands;
   next.stock = deal.stock;
   next.drawn = 0;
   next.turned = deal.turned;
@@ -162,13 +163,10 @@ function swap(state: BiscaState, seat: Seat): ApplyResult<BiscaState> {
     throw new IllegalActionError("SWAP_TOO_LATE", "the swap is allowed only while the stock holds more than the turned card");
   }
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(two);
-  if (at < 0) throw new IllegalActionError("SWAP_WITHOUT_TWO", `only the holder of ${two} may swap it for the turned card`);
+  if (!hand.includes(two)) throw new IllegalActionError("SWAP_WITHOUT_TWO", `only the holder of ${two} may swap it for the turned card`);
   const took = state.turned;
   const hands = state.hands.slice();
-  const mine = hand.slice();
-  mine[at] = took;
-  hands[seat] = mine;
+  hands[seat] = withCard(hand.filter((card) => card !== two), took);
   const known = state.known.slice();
   known[seat] = [...known[seat]!, took];
   const next = copyState(state);
@@ -213,7 +211,7 @@ function play(state: BiscaState, seat: Seat, card: unknown): ApplyResult<BiscaSt
   let points = 0;
   for (const p of trick) {
     cards.push(p.card);
-    points += POINTS[p.card]!;
+    points += cardPoints(p.card);
   }
   const taken = state.taken.slice();
   taken[winner] = taken[winner]! + points;
@@ -245,9 +243,7 @@ function drawAfterTrick(next: ReturnType<typeof copyState>, winner: Seat, events
       next.known = known;
       events.push({ type: "drewTurned", to: "all", seat, card });
     }
-    const hand = hands[seat]!.slice();
-    hand.push(card);
-    hands[seat] = hand;
+    hands[seat] = withCard(hands[seat]!, card);
     events.push({ type: "drew", to: [seat], seat, card });
   }
   events.push({ type: "stockDrawn", to: "all", first: winner, left: next.stock.length - drawn + (next.turned === null ? 0 : 1) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { eventsFor, playMatch, replay, type GameEvent } from "@gg/core";
+import { SUITS, eventsFor, playMatch, rankOf, replay, suitOf, type GameEvent } from "@gg/core";
+import { PORTUGUESE_RANKS } from "../sueca/cards.ts";
 import { cardCodesIn, expectRefused, propertyRuns } from "@gg/core/testing";
 import { bisca } from "./index.ts";
 import { deckFor } from "./deal.ts";
@@ -15,6 +16,10 @@ const matchArb = fc
     swapTrumpTwo: fc.boolean(),
   })
   .map((m) => ({ ...m, handSize: m.players === 2 ? m.handSize : m.handSize === 9 ? 7 : m.handSize }));
+
+/** Sorted by suit (C D H S), then rank low to high in the Portuguese order. */
+const handOrder = (cards: readonly string[]) =>
+  cards.slice().sort((a, b) => SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || PORTUGUESE_RANKS.indexOf(rankOf(a)) - PORTUGUESE_RANKS.indexOf(rankOf(b)));
 
 /** A match's actions are bounded: every hand plays its deck once plus at most one swap. */
 const MAX_ACTIONS = 20_000;
@@ -55,6 +60,7 @@ describe("Bisca invariants over random matches", () => {
               ]);
               for (const card of cardCodesIn({ ...v, sheet: [] })) expect(visible.has(card)).toBe(true);
               for (const [other, cards] of v.known.entries()) for (const card of cards) expect(s.hands[other]).toContain(card);
+              expect(v.hand).toEqual(handOrder(v.hand)); // the own hand is shown sorted
             }
           },
         });

@@ -7,6 +7,7 @@
  */
 import { initialChance, shuffle, suitOf, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
 import { deckFor } from "./deal.ts";
+import { sortHand } from "./tables.ts";
 import { sideOf, type BiscaState } from "./state.ts";
 import type { BiscaView } from "./view.ts";
 
@@ -81,13 +82,13 @@ function dealUnseen(
         hands[s]!.push(pool.splice(at, 1)[0]!);
       }
     }
-    if (ok && pool.length === faceDown) return { hands, stock: pool };
+    if (ok && pool.length === faceDown) return { hands: hands.map(sortHand), stock: pool };
   }
   // Voids could not all be honoured (rare): deal plainly.
   const pool = shuffle(random, unseen);
   const hands = start();
   for (let s = 0; s < view.players; s++) if (s !== seat) while (hands[s]!.length < view.handCounts[s]!) hands[s]!.push(pool.pop()!);
-  return { hands, stock: pool };
+  return { hands: hands.map(sortHand), stock: pool };
 }
 
 /**

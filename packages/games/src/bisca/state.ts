@@ -38,6 +38,7 @@ export interface BiscaState {
   readonly phase: "play" | "over";
   /** Whose decision it is (meaningless once over). */
   readonly turn: Seat;
+  /** Each seat's hand, kept sorted (`tables.ts`). */
   readonly hands: readonly (readonly CardCode[])[];
   /** The face-down stock in drawing order; `stock[drawn]` is the next card drawn. */
   readonly stock: readonly CardCode[];

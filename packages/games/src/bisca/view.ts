@@ -1,5 +1,4 @@
-import { SUITS, type CardCode, type GameResult, type Seat, type Suit, type TrickPlay, type Viewer } from "@gg/core";
-import { PORTUGUESE_RANKS } from "../sueca/cards.ts";
+import { type CardCode, type GameResult, type Seat, type Suit, type TrickPlay, type Viewer } from "@gg/core";
 import { canSwap, result } from "./engine.ts";
 import { MATCH_TARGET, biscaTeams, mustFollow, stockLeft, type BiscaOptions, type BiscaState, type SheetLine } from "./state.ts";
 
@@ -22,7 +21,7 @@ export interface BiscaView {
   readonly stockLeft: number;
   /** True once the stock is empty: every card played must follow the led suit when it can. */
   readonly mustFollow: boolean;
-  /** The viewer's own hand, sorted by suit then rank; empty for spectators. */
+  /** The viewer's own hand, sorted by suit (C D H S) then rank, low to high; empty for spectators. */
   readonly hand: readonly CardCode[];
   readonly handCounts: readonly number[];
   /** Cards everyone knows a seat holds (the turned card it drew or swapped for), by seat. */
@@ -41,22 +40,7 @@ export interface BiscaView {
   readonly result: GameResult | null;
 }
 
-const ORDER: Readonly<Record<string, number>> = Object.fromEntries(
-  SUITS.flatMap((suit, s) => PORTUGUESE_RANKS.map((rank, r) => [rank + suit, s * 16 + r])),
-);
-
-/** By suit then rank. An insertion sort: hands are small, and bots' playouts build a view per move. */
-export function sortHand(cards: readonly CardCode[]): CardCode[] {
-  const out = cards.slice();
-  for (let i = 1; i < out.length; i++) {
-    const card = out[i]!;
-    const key = ORDER[card]!;
-    let j = i - 1;
-    for (; j >= 0 && ORDER[out[j]!]! > key; j--) out[j + 1] = out[j]!;
-    out[j + 1] = card;
-  }
-  return out;
-}
+const NO_CARDS: readonly CardCode[] = Object.freeze([]);
 
 export function view(state: BiscaState, viewer: Viewer): BiscaView {
   const seat = viewer === "spectator" ? null : viewer;
@@ -75,7 +59,7 @@ export function view(state: BiscaState, viewer: Viewer): BiscaView {
     turned: state.turned,
     stockLeft: stockLeft(state),
     mustFollow: mustFollow(state),
-    hand: seat === null ? [] : sortHand(state.hands[seat] ?? []),
+    hand: seat === null ? NO_CARDS : state.hands[seat] ?? NO_CARDS,
     handCounts: state.hands.map((h) => h.length),
     known: state.known,
     canSwap: seat !== null && !over && state.turn === seat && canSwap(state, seat),
