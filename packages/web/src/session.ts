@@ -21,6 +21,8 @@ export interface SessionState {
   readonly status: "connecting" | "open" | "reconnecting" | "closed" | "failed";
   /** Why joining failed (a refusal in the player's language, its code last: "… (MATCH_STARTED)") or the connection closed. */
   readonly failure: string | null;
+  /** A refused join's code (`MATCH_STARTED`…): the page decides what to offer by it, never shows it. */
+  readonly failureCode: string | null;
   readonly welcome: WelcomeMessage | null;
   readonly info: RoomInfo | null;
   readonly view: ViewMessage | null;
@@ -30,7 +32,7 @@ export interface SessionState {
 
 const LOG_LIMIT = 200;
 
-/** A refused join's reason in the player's language; null for other failures. */
+/** A refused join's or create's reason in the player's language; null for other failures. */
 function refusalReason(code: string | undefined, roomId: string | null): string | null {
   switch (code as JoinRefusalCode | undefined) {
     case "ROOM_FULL":
@@ -39,17 +41,37 @@ function refusalReason(code: string | undefined, roomId: string | null): string 
       return i18next.t("lobby.refusedStarted");
     case "ROOM_NOT_FOUND":
       return i18next.t("lobby.refusedUnknown", { code: roomId });
+    case "INVALID_OPTIONS":
+    case "MALFORMED_OPTIONS":
+      return i18next.t("lobby.refusedOptions");
+    case "INVALID_SEATS":
+      return i18next.t("lobby.refusedSeats");
+    case "INVALID_TIME_LIMIT":
+      return i18next.t("lobby.refusedTime");
+    case "UNKNOWN_GAME":
+      return i18next.t("lobby.refusedGame");
     default:
       return null;
   }
 }
 
-/** Why joining failed; a refusal keeps its code at the end (the room page offers watching on MATCH_STARTED and ROOM_FULL). */
-function failureText(error: unknown, roomId: string | null): string {
+/** A failed join or create: its code (when the server refused it) and the server's own words, for the details a page may read. */
+export class JoinRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly detail: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why joining failed, in the player's language when it is a refusal (its code apart, in `failureCode`). */
+function failureOf(error: unknown, roomId: string | null): { failure: string; failureCode: string | null; detail: string } {
   const text = error instanceof Error ? error.message : String(error);
-  const code = /^([A-Z_]+): /.exec(text)?.[1];
-  const reason = refusalReason(code, roomId);
-  return reason ? `${reason} (${code})` : text;
+  const code = /^([A-Z_]+): /.exec(text)?.[1] ?? null;
+  const reason = refusalReason(code ?? undefined, roomId);
+  return { failure: reason ?? text, failureCode: reason ? code : null, detail: text };
 }
 
 /** Rejoins tried, 0.5 s apart and growing, when a table moves to another process (about 20 s in all). */
@@ -62,7 +84,7 @@ const FOLLOW_ATTEMPTS = 8;
  */
 const GAVE_UP_RECONNECTING = new Set([1006, 4003]);
 
-const INITIAL: SessionState = { status: "connecting", failure: null, welcome: null, info: null, view: null, log: [], error: null };
+const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null };
 
 export function endpoint(): string {
   return `${location.protocol}//${location.host}`;
@@ -74,6 +96,8 @@ export class RoomSession {
   private room: Room | null = null;
   private nextLogId = 0;
   private left = false;
+  /** The server's own words for the last failure (a create's page reads which option was refused). */
+  private failureDetail = "";
 
   private constructor(
     readonly roomId: string | null,
@@ -90,7 +114,7 @@ export class RoomSession {
   static async create(request: CreateRequest): Promise<RoomSession> {
     const s = new RoomSession(null);
     await s.connect((client, auth) => client.create("game", { ...request, ...auth }));
-    if (s.state.status === "failed") throw new Error(s.state.failure ?? "could not create the room");
+    if (s.state.status === "failed") throw new JoinRefused(s.state.failure ?? "could not create the room", s.state.failureCode, s.failureDetail);
     return s;
   }
 
@@ -104,7 +128,9 @@ export class RoomSession {
       this.attach(room);
       this.set({ status: "open" });
     } catch (error) {
-      this.set({ status: "failed", failure: failureText(error, this.roomId) });
+      const { detail, ...failure } = failureOf(error, this.roomId);
+      this.failureDetail = detail;
+      this.set({ status: "failed", ...failure });
     }
   }
 
@@ -142,7 +168,7 @@ export class RoomSession {
     for (let attempt = 0; attempt < FOLLOW_ATTEMPTS && !this.left; attempt++) {
       await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions));
       if (this.state.status === "open" || this.left || attempt === FOLLOW_ATTEMPTS - 1) return;
-      this.set({ status: "reconnecting", failure: null });
+      this.set({ status: "reconnecting", failure: null, failureCode: null });
       await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
     }
   }

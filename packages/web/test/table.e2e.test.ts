@@ -150,6 +150,13 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     // An option's help names its default once ("(default 5). (default: 5)" said it twice).
     await page.locator("form.create select").first().selectOption("oh-hell");
     expect((await page.locator(".create .option .help").first().textContent())!.match(/default/g)).toHaveLength(1);
+    // An option out of range is refused in the player's words, naming the option (no "INVALID_OPTIONS: … <=7").
+    await page.locator("form.create select").first().selectOption("bet-on-tricks");
+    await page.getByRole("spinbutton", { name: "Lives" }).fill("9");
+    await page.getByRole("button", { name: "Create table" }).click();
+    const refusal = page.getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe("The table could not be created: Lives: at most 7.");
     // A name stored by an older version, over the 32 characters the server keeps.
     await page.evaluate(() => localStorage.setItem("gg.name", "A name far longer than thirty-two characters"));
     await page.reload();

@@ -7,8 +7,21 @@ import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
 import { TIME_LIMITS, type GameInfo, type TimeLimit } from "../protocol.ts";
 import { navigate } from "../router.ts";
-import { adoptSession, RoomSession } from "../session.ts";
+import { adoptSession, JoinRefused, RoomSession } from "../session.ts";
+import type { Locale } from "@gg/core";
 import { Link } from "./Link.tsx";
+
+/**
+ * A refused option named in the player's words: "Lives: at most 7." (the server says
+ * "option 'lives': Too big: expected number to be <=7"); null when the refusal says no more.
+ */
+function optionRefusal(e: JoinRefused, game: GameInfo, locale: Locale, t: (key: string, o?: Record<string, unknown>) => string): string | null {
+  if (e.code !== "INVALID_OPTIONS") return null;
+  const m = /option '([^']+)': [^<>]*([<>])=?\s*(-?\d+)/.exec(e.detail);
+  if (!m) return null;
+  const option = game.optionText[m[1]!]?.label[locale] ?? m[1]!;
+  return t(m[2] === "<" ? "create.atMost" : "create.atLeast", { option, limit: m[3] });
+}
 
 /** Option help that already says its default, in any of the three languages ("(default 5)", "(padrão 5)", "(типово 5)"). */
 const SAYS_DEFAULT = /\((default|padrão|типово)/i;
@@ -36,7 +49,7 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
       adoptSession(session);
       navigate(`/room/${session.id}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(e instanceof JoinRefused ? (optionRefusal(e, game, locale, t) ?? e.message) : e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   };

@@ -33,7 +33,7 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
 
   const finished = useFinished(id, state.status === "failed");
   if (state.status === "failed") {
-    const started = /MATCH_STARTED|ROOM_FULL/.test(state.failure ?? "");
+    const started = state.failureCode === "MATCH_STARTED" || state.failureCode === "ROOM_FULL";
     return (
       <section className="panel" role="alert">
         <p>{t("room.failed", { reason: state.failure })}</p>
