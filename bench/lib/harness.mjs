@@ -67,6 +67,15 @@ export async function stopChild(cp) {
 }
 process.on("SIGINT", () => Promise.all(children.map(stopChild)).then(() => process.exit(130)));
 
+/** Every simulated player comes from 127.0.0.1: the server's per-address limits (limits.ts) would refuse them. */
+export const UNLIMITED_CLIENTS = {
+  GG_CONNECTIONS_PER_ADDRESS: "1000000000",
+  GG_MATCHMAKING_PER_MINUTE: "1000000000",
+  GG_ROOMS_PER_MINUTE: "1000000000",
+  GG_GUESTS_PER_MINUTE: "1000000000",
+  GG_WAITING_ROOMS_PER_PLAYER: "1000000000",
+};
+
 /**
  * One GG server process as in production (src/main.ts through tsx) on a free port, with `env` on top of
  * the bench defaults; resolves once it listens. GG_BENCH_SERVER_FLAGS: extra node flags for the server,
@@ -78,7 +87,7 @@ export async function startServer(env = {}) {
   const flags = (process.env.GG_BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
   const server = track(spawn(process.execPath, [...flags, "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_SECRET: "bench", GG_LOG_LEVEL: "warn", ...(typeof env === "function" ? env(port) : env) },
+    env: { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_SECRET: "bench", GG_LOG_LEVEL: "warn", ...UNLIMITED_CLIENTS, ...(typeof env === "function" ? env(port) : env) },
     stdio: ["ignore", "pipe", "inherit"],
   }));
   await new Promise((res, rej) => {

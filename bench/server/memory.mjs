@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
-import { freePort, root, sleep } from "../lib/harness.mjs";
+import { UNLIMITED_CLIENTS, freePort, root, sleep } from "../lib/harness.mjs";
 
 const { values: opt, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,7 +47,7 @@ async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), "gg-memory-"));
   const server = spawn(process.execPath, ["--expose-gc", "--inspect=127.0.0.1:0", "--import", "tsx", join(root, "packages/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_DATABASE_URL: join(dir, "gg.sqlite"), GG_SECRET: "bench", GG_LOG_LEVEL: "warn" },
+    env: { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_DATABASE_URL: join(dir, "gg.sqlite"), GG_SECRET: "bench", GG_LOG_LEVEL: "warn", ...UNLIMITED_CLIENTS },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let inspectorUrl = null;

@@ -8,6 +8,7 @@ import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import type { AnyGame } from "@gg/core";
 import type { FrameLimit } from "./frames.ts";
+import type { ClientLimitsConfig } from "./limits.ts";
 
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests). */
@@ -60,6 +61,8 @@ export interface ServerConfig {
   readonly rateLimit: { readonly perSecond: number; readonly burst: number; readonly strikes: number };
   /** Per connection: every WebSocket frame (messages, pings, pongs); over it the connection is closed (frames.ts). */
   readonly frameLimit: FrameLimit;
+  /** Per address and per guest identity: connections, matchmaking, new rooms and identities (limits.ts). */
+  readonly limits: ClientLimitsConfig;
   /** Folder served at `/` when it exists (the web client's build). */
   readonly staticDir: string | null;
   readonly logLevel: string;
@@ -97,6 +100,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     abandonSeconds: num("GG_ABANDON_SECONDS", 600),
     rateLimit: { perSecond: num("GG_RATE_PER_SECOND", 20), burst: num("GG_RATE_BURST", 40), strikes: num("GG_RATE_STRIKES", 50) },
     frameLimit: { perSecond: num("GG_FRAMES_PER_SECOND", 100), burst: num("GG_FRAME_BURST", 300) },
+    limits: {
+      connectionsPerAddress: num("GG_CONNECTIONS_PER_ADDRESS", 50),
+      matchmakingPerMinute: num("GG_MATCHMAKING_PER_MINUTE", 120),
+      roomsPerMinute: num("GG_ROOMS_PER_MINUTE", 10),
+      guestsPerMinute: num("GG_GUESTS_PER_MINUTE", 30),
+      waitingRoomsPerPlayer: num("GG_WAITING_ROOMS_PER_PLAYER", 3),
+      trustProxy: num("GG_TRUST_PROXY", 0),
+    },
     staticDir: env.GG_STATIC_DIR ?? staticDefault,
     logLevel: env.GG_LOG_LEVEL ?? "info",
     ...overrides,

@@ -14,6 +14,7 @@ import type { Metrics } from "./metrics.ts";
 import type { BotPool } from "./botpool.ts";
 import type { Leases, SharedDirectory } from "./cluster.ts";
 import type { DatabaseHealth } from "./health.ts";
+import type { ClientLimits } from "./limits.ts";
 
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -29,6 +30,8 @@ export interface ServerContext {
   /** Which process runs which match. */
   readonly leases: Leases;
   readonly metrics: Metrics;
+  /** Per address and per guest identity limits. */
+  readonly limits: ClientLimits;
   readonly log: Logger;
   /** Bot decisions off the main thread; null when `botWorkers` is 0. */
   readonly botPool: BotPool | null;

@@ -9,12 +9,18 @@
  * `maxMissed` pings in a row is terminated.
  */
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
+import type { IncomingMessage } from "node:http";
 import type { WebSocket, WebSocketServer } from "ws";
 
 /** Colyseus' WebSocket transport with its burst ping off and the spread one available. */
 export class SpreadPingTransport extends WebSocketTransport {
   constructor(options: TransportOptions = {}) {
     super({ ...options, pingInterval: 0 });
+  }
+
+  /** `listener` is told of every WebSocket opened, with its upgrade request. */
+  onSocket(listener: (socket: WebSocket, req: IncomingMessage) => void): void {
+    this.wss.on("connection", listener);
   }
 
   /** Starts the heartbeat; returns its stop. */

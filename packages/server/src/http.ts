@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels } from "@gg/core";
 import type { ServerContext } from "./context.ts";
+import { LimitExceeded } from "./limits.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
@@ -68,6 +69,12 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return info ? json(res, 200, info satisfies RoomInfo) : json(res, 404, { code: "NOT_FOUND", message: "no such room" } satisfies ApiError);
       }
       if (method === "POST" && path === "/api/guests") {
+        try {
+          ctx.limits.newGuest(ctx.limits.address(req));
+        } catch (error) {
+          if (error instanceof LimitExceeded) return json(res, 429, { code: "RATE_LIMITED", message: error.message.replace(/^RATE_LIMITED: /, "") } satisfies ApiError);
+          throw error;
+        }
         const guest = ctx.auth.issue();
         return json(res, 201, { playerId: guest.playerId, token: guest.token } satisfies GuestIdentity);
       }

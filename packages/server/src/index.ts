@@ -5,7 +5,7 @@
  */
 import "./ws-polyfill.ts"; // must run before @colyseus/core loads: see ws-polyfill.ts
 import type { AddressInfo } from "node:net";
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
 import { pino } from "pino";
 import { LocalPresence, Server, matchMaker, type MatchMakerDriver, type Presence } from "@colyseus/core";
 import { GAMES } from "@gg/games";
@@ -20,6 +20,8 @@ import { BotPool } from "./botpool.ts";
 import { openDatabase } from "./storage/db.ts";
 import { SpreadPingTransport } from "./heartbeat.ts";
 import { frameGuardedSocket } from "./frames.ts";
+import { ClientLimits } from "./limits.ts";
+import { installGate } from "./gate.ts";
 import { Store } from "./storage/store.ts";
 import { DatabaseHealth } from "./health.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
@@ -55,6 +57,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     shared: new SharedDirectory(presence, directory, log),
     leases: new Leases(presence, config.leaseSeconds, log),
     metrics: new Metrics(directory),
+    limits: new ClientLimits(config.limits, () => directory.all()),
     log,
     botPool: config.botWorkers > 0 ? new BotPool(config.botWorkers) : null,
     restoring: new Set(),
@@ -71,6 +74,18 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     maxPayload: 64 * 1024,
     autoPong: false,
     WebSocket: frameGuardedSocket(config.frameLimit, () => log.warn("disconnecting a flooding connection (too many WebSocket frames)")),
+    // WebSockets per address (limits.ts): refused at the upgrade, counted until they close.
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, status?: number, message?: string) => void) => {
+      const address = context.limits.address(req);
+      if (!context.limits.openConnection(address)) return done(false, 429, "too many connections from your address");
+      connectionAddresses.set(req, address);
+      done(true);
+    },
+  });
+  const connectionAddresses = new WeakMap<IncomingMessage, string>();
+  transport.onSocket((socket, req) => {
+    const address = connectionAddresses.get(req);
+    if (address !== undefined) socket.once("close", () => context.limits.closedConnection(address));
   });
   const server = new Server({
     transport,
@@ -90,6 +105,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   await server.listen(config.port, config.host);
   const stopHeartbeat = transport.heartbeat({ intervalMs: 3000, maxMissed: 2 }); // Colyseus' own timing: dead after ~6-9 s
   const http = (server.transport as unknown as { server: HttpServer }).server;
+  installGate(http, context.limits);
   const port = (http.address() as AddressInfo).port;
 
   await matchMaker.createRoom("lobby", {});
@@ -135,6 +151,7 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
       closed = true;
       clearInterval(scanner);
       stopHeartbeat();
+      context.limits.stop();
       await server.gracefullyShutdown(false);
       await context.leases.stop().catch(() => {});
       await context.botPool?.close();

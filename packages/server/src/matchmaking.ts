@@ -7,9 +7,12 @@
  * and in browsers alike (test/refusals.test.ts, the web client's lobby test). An
  * unknown code never reaches a room: Colyseus refuses the HTTP request with its
  * own words (`room "…" not found`, 522), which we replace with ours here.
- * Clients may join the lobby but never create one (only the server does).
+ * Clients may join the lobby but never create one (only the server does), and
+ * every request passes the per-client limits (limits.ts) first.
  */
 import { ErrorCode, LocalDriver, ServerError, matchMaker, type IRoomCache, type SortOptions } from "@colyseus/core";
+import { serverContext } from "./context.ts";
+import { LimitExceeded, currentRequest } from "./limits.ts";
 
 let installed = false;
 
@@ -31,6 +34,7 @@ export function typedMatchmakingRefusals(): void {
       if (method === "create") throw new ServerError(403, `NOT_ALLOWED: the server creates the ${roomName}; join it`);
       if (method === "joinOrCreate") method = "join";
     }
+    admit(method, roomName, clientOptions);
     try {
       return await invoke.call(this, method, roomName, clientOptions, authOptions);
     } catch (error) {
@@ -41,6 +45,24 @@ export function typedMatchmakingRefusals(): void {
       throw error;
     }
   };
+}
+
+/** Per-client limits (limits.ts) on a matchmaking request, by the address its HTTP request came from. */
+function admit(method: string, roomName: string, clientOptions: unknown): void {
+  const request = currentRequest.getStore();
+  if (!request || method === "reconnect") return;
+  const ctx = serverContext();
+  // `roomName` is the room's id for joinById: every room but the lobby is a game room.
+  const lobby = SERVER_CREATED.has(roomName) || (method === "joinById" && SERVER_CREATED.has(matchMaker.getLocalRoomById(roomName)?.roomName ?? ""));
+  const token = (clientOptions as { token?: unknown } | null)?.token;
+  // A game room gives a joiner without a valid token a new guest identity.
+  const playerId = lobby ? "" : ctx.auth.verify(token);
+  try {
+    ctx.limits.matchmake(request.address, !lobby && (method === "create" || method === "joinOrCreate"), playerId);
+  } catch (error) {
+    if (error instanceof LimitExceeded) throw new ServerError(429, error.message);
+    throw error;
+  }
 }
 
 /**

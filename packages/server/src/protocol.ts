@@ -227,9 +227,9 @@ export type Health =
   | { readonly ok: true; readonly rooms: number; readonly uptimeSeconds: number }
   | { readonly ok: false; readonly error: string };
 
-export type ApiErrorCode = "NOT_FOUND" | "MATCH_RUNNING" | "INTERNAL";
+export type ApiErrorCode = "NOT_FOUND" | "MATCH_RUNNING" | "RATE_LIMITED" | "INTERNAL";
 
-/** The body of every refused `/api/…` request (404, 409, 500). */
+/** The body of every refused `/api/…` request (404, 409, 429, 500). */
 export interface ApiError {
   readonly code: ApiErrorCode;
   readonly message: string;

@@ -29,6 +29,11 @@ export class TokenBucket {
     return true;
   }
 
+  /** Whether the bucket is full again: nothing taken for a while. */
+  refilled(): boolean {
+    return this.tokens + ((this.now() - this.last) / 1000) * this.perSecond >= this.burst;
+  }
+
   /** Tokens left (as of the last `take`). */
   get level(): number {
     return this.tokens;
