@@ -49,7 +49,7 @@ describe("per-client limits", () => {
   it("tables waiting per guest identity: a fourth waiting table is refused; once one starts, another may open", async () => {
     const server = await serverWith({ waitingRoomsPerPlayer: 3 });
     const guest = await (await newGuest(server)).json();
-    const hosted = [];
+    const hosted: TestClient[] = [];
     for (let i = 0; i < 3; i++) hosted.push(await create(server, { token: guest.token }));
     await expect(create(server, { token: guest.token })).rejects.toThrow(/RATE_LIMITED: you already host 3 tables/);
     // Another identity is not held back by this one's tables.
@@ -78,7 +78,7 @@ describe("per-client limits", () => {
     const server = await serverWith({ matchmakingPerMinute: 5 });
     const host = await create(server);
     const reserve = () => fetch(`${server.url}/matchmake/joinById/${host.room.roomId}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ spectate: true, token: host.welcome!.token }) });
-    const statuses = [];
+    const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await reserve()).status);
     expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200]); // the create was the first request
     expect(statuses.slice(4)).toEqual([429, 429]);
@@ -104,7 +104,7 @@ describe("per-client limits", () => {
   it("X-Forwarded-For counts only behind a trusted proxy, and then only the entry that proxy added", async () => {
     const direct = await serverWith({ guestsPerMinute: 2 });
     // Without a trusted proxy, a client cannot pass for many addresses.
-    const spoofed = [];
+    const spoofed: number[] = [];
     for (let i = 0; i < 3; i++) spoofed.push((await newGuest(direct, { "x-forwarded-for": `10.0.0.${i}` })).status);
     expect(spoofed).toEqual([201, 201, 429]);
     await servers.pop()!.close(); // one server per process at a time (Colyseus' matchmaker is a process singleton)
