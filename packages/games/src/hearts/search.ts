@@ -73,13 +73,15 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
 
 const byHandOrder = (a: CardCode, b: CardCode) => orderOf(a) - orderOf(b);
 
-/** Deals `counts[s]` unseen cards to each seat, avoiding its shown voids when possible. */
+/** Deals `counts[s]` unseen cards to each seat, avoiding its shown voids when possible (the most void seats first). */
 function dealUnseen(unseen: readonly CardCode[], counts: readonly number[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const order = counts.map((_, s) => s).sort((a, b) => lacking[b]!.size - lacking[a]!.size);
+  for (let attempt = 0; attempt < 50; attempt++) {
     const pool = shuffle(random, unseen);
     const piles: CardCode[][] = counts.map(() => []);
     let ok = true;
-    for (let s = 0; s < counts.length && ok; s++) {
+    for (const s of order) {
+      if (!ok) break;
       for (let k = 0; k < counts[s]!; k++) {
         const at = pool.findIndex((c) => !lacking[s]!.has(suitOf(c)));
         if (at < 0) {
