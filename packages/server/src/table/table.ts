@@ -24,9 +24,10 @@ import {
   type Viewer,
 } from "@gg/core";
 import { randomBytes } from "node:crypto";
-import type { ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
+import type { Action, ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
 import { CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
+import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
 import { Refusal } from "./refusal.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
@@ -330,7 +331,7 @@ export class Table {
       // phase other seats' actions since then do not make it so.
       const since = this.decisionSince.get(seat) ?? this.match.actionCount;
       if (seq !== undefined && (seq < since || seq > this.match.actionCount)) throw new Refusal("STALE_VIEW", `your decision started at seq ${since}; the table is at ${this.match.actionCount}`);
-      await this.apply(seat, action);
+      await this.apply(seat, this.asListed(this.match, seat, action));
     },
     back: (connection) => {
       const seat = this.seatedPlayer(connection);
@@ -372,6 +373,18 @@ export class Table {
       this.publish();
     },
   };
+
+  /**
+   * A client's action cut to what the engine's legal actions hold (`actions.ts`), so
+   * no field the engine does not read is stored or published. A type nothing legal
+   * has goes to the engine as sent, for its own refusal.
+   */
+  private asListed(match: Match, seat: Seat, action: Action): Action {
+    const shaped = shapeAction(action, this.game.legalActions(match.state, seat) as readonly Action[]);
+    if (shaped) return shaped;
+    this.game.apply(match.state, seat, action); // throws the engine's refusal (NOT_YOUR_TURN, …)
+    throw new Refusal("MALFORMED_ACTION", `no legal action of type '${action.type}' now`);
+  }
 
   private seatedPlayer(connection: Connection): Seat {
     if (connection.seat === null || this.seats[connection.seat]?.playerId !== connection.playerId) throw new Refusal("NOT_SEATED", "spectators cannot do that");
