@@ -12,7 +12,7 @@ export interface EventTextContext {
   readonly cardName: (card: string) => string;
 }
 
-const QUIET = new Set(["hand", "turn", "bridgeWindow", "rpsStarted", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie", "roundStarted"]);
+const QUIET = new Set(["hand", "turn", "bridgeWindow", "rpsStarted", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie"]);
 
 export function eventText(event: GameEvent, { t, names, cardName }: EventTextContext): string | null {
   if (QUIET.has(event.type)) return null;
@@ -34,7 +34,11 @@ export function eventText(event: GameEvent, { t, names, cardName }: EventTextCon
     case "trickCancelled":
       return t("ev.trickCancelled");
     case "dealt":
-      return typeof event.size === "number" ? t("ev.dealt", { size: event.size }) : t("ev.dealtRound", { round: event.round });
+      // A seat's own deal (Bet on Tricks) and a deal's counts repeat what roundStarted says: no line.
+      if (typeof event.size === "number") return t("ev.dealt", { size: event.size });
+      return typeof event.round === "number" ? t("ev.dealtRound", { round: event.round }) : null;
+    case "roundStarted":
+      return typeof event.round === "number" && typeof event.size === "number" ? t("bet.round", { round: event.round, count: event.size }) : null;
     case "drew":
       return t("ev.drew", { name, count: typeof event.count === "number" ? event.count : 1 });
     case "bridge":

@@ -30,6 +30,11 @@ describe("log lines", () => {
     expect(eventText({ type: "played", to: "all", seat: 0, cards: ["7H", "7S"] }, ctx)).toBe('ev.played{"name":"Ana","cards":"Seven of hearts, Seven of spades"}');
     expect(eventText({ type: "played", to: "all", seat: 0, card: "X", as: "K" }, ctx)).toContain("ev.playedAs");
     expect(eventText({ type: "hand", to: [0], cards: ["2C"] }, ctx)).toBeNull();
+    // Bet on Tricks: one numbered line a round (a seat's own deal and the counts said nothing new, twice, unnumbered).
+    expect(eventText({ type: "roundStarted", to: "all", round: 2, size: 3, starter: 1, blind: false }, ctx)).toBe('bet.round{"round":2,"count":3}');
+    expect(eventText({ type: "dealt", to: [0], seat: 0, hand: ["2C"] }, ctx)).toBeNull();
+    expect(eventText({ type: "dealt", to: "all", counts: [3, 3] }, ctx)).toBeNull();
+    expect(eventText({ type: "dealt", to: "all", round: 4, dealer: 1 }, ctx)).toBe('ev.dealtRound{"round":4}');
     expect(eventText({ type: "somethingNew", to: "all", seat: 0 }, ctx)).toBe('ev.other{"name":"Ana","type":"somethingNew"}');
   });
 });

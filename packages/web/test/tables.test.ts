@@ -140,6 +140,20 @@ describe("Bet on Tricks table", () => {
   });
 });
 
+describe("Bet on Tricks' blind round for a player who is out", () => {
+  it("shows no hidden card of ours (we were dealt none) and plays a joker with its rank on the card", () => {
+    const view = {
+      viewer: 0, players: 3, options: { lives: 3, manilha: false, joker: true, cut: true, quick: true, suddenDeath: false }, phase: "play", round: 3, roundSize: 1, blind: true,
+      starter: 1, turn: 2, activeSeats: [2], lives: [0, 3, 1], out: [true, false, false], hand: null, handCounts: [0, 1, 1], blindCards: [null, "KS", "AD"],
+      bets: [null, 0, 1], tricks: [0, 0, 0], leader: 1, trick: [{ seat: 1, card: "X", as: "Q" }], lastTrick: null, history: [], forbiddenBet: null, starterDraw: { rounds: [] }, previousRound: null, result: null,
+    } as unknown as BetOnTricksView;
+    const out = html(createElement(BetOnTricksTable, props(view, [], { names: names.slice(0, 3) })));
+    expect(out).not.toContain("Your card (hidden from you)");
+    expect(out).toContain('aria-label="King of spades"');
+    expect(out).toMatch(/data-card="X".*<span class="as-rank" aria-hidden="true">Q<\/span>/);
+  });
+});
+
 describe("GG Battle arrangement", () => {
   const piles = [
     ["R1", "P2", "S3", "W"],

@@ -201,7 +201,6 @@ export const en = {
     tools: "Table tools",
     dealer: "Dealer",
     starter: "Starts",
-    reconnecting: "reconnecting…",
     led: "Led suit: {{suit}}",
     lastTrick: "Last trick",
     settings: "Settings",

@@ -203,7 +203,6 @@ export const ptBR: Dictionary = {
     tools: "Ferramentas da mesa",
     dealer: "Carteador",
     starter: "Começa",
-    reconnecting: "reconectando…",
     led: "Naipe puxado: {{suit}}",
     lastTrick: "Última vaza",
     settings: "Configurações",

@@ -209,7 +209,6 @@ export const uk: Dictionary = {
     tools: "Інструменти столу",
     dealer: "Роздає",
     starter: "Починає",
-    reconnecting: "перепідключення…",
     led: "Масть ходу: {{suit}}",
     lastTrick: "Остання взятка",
     settings: "Налаштування",

@@ -15,6 +15,11 @@ export function LastTrick({ trick, label, cardLabel, onClose }: { trick: TakenTr
         {trick.plays.map((p) => (
           <li key={`${p.seat}-${p.card}`} className={trick.winner === p.seat ? "winning" : undefined}>
             <ShownCard card={p.card} small label={cardLabel ? cardLabel(p) : name(p.card)} />
+            {p.as && (
+              <span className="as-rank" aria-hidden="true">
+                {p.as}
+              </span>
+            )}
             <span className="who">{felt.names[p.seat]}</span>
           </li>
         ))}

@@ -46,7 +46,8 @@ export function HiddenHand({ count }: { count: number }) {
 
 export function Seat(p: SeatProps) {
   const { t } = useTranslation();
-  const reconnecting = !!p.info?.human && !p.info.connected && !p.info.away;
+  // The server holds a dropped seat for a moment before a bot takes it: "reconnecting…" meanwhile.
+  const reconnecting = !!p.info?.reconnecting;
   const hue = (p.seat * 137) % 360; // a colour per seat, far apart for neighbours
   const classes = ["player", "seat", p.me && "me", p.active && "active", p.info?.away && "away", p.out && "out", p.place.y < 30 && "top", p.place.y > 70 && "bottom"];
   const roles = [p.me && t("room.you"), p.host && t("room.host"), p.info?.bot && t("room.bot", { level: p.info.bot }), p.dealer && t("felt.dealer"), p.starter && t("felt.starter")].filter(Boolean).join(", ");
@@ -73,7 +74,7 @@ export function Seat(p: SeatProps) {
       {p.badge !== null && p.badge !== undefined && p.badge !== false && <span className="badge">{p.badge}</span>}
       {p.hidden !== null && p.hidden > 0 && !p.me && <HiddenHand count={p.hidden} />}
       {p.info?.away && <span className="tag warn">{t("room.away")}</span>}
-      {reconnecting && <span className="tag">{t("felt.reconnecting")}</span>}
+      {reconnecting && <span className="tag warn">{t("room.seatReconnecting")}</span>}
       {p.extra}
     </li>
   );

@@ -67,6 +67,11 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
                 }}
               >
                 <ShownCard card={p.card} label={`${felt.names[p.seat] ?? ""}: ${cardLabel ? cardLabel(p) : name(p.card)}`} />
+                {p.as && (
+                  <span className="as-rank" aria-hidden="true">
+                    {p.as}
+                  </span>
+                )}
               </motion.li>
             );
           })}
