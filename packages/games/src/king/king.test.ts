@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { expectRefused } from "@gg/core/testing";
 import { king } from "./index.ts";
-import { BY_SUIT, choose, finishHand, legalCards, play, start, stateOf, suit } from "./testkit.ts";
+import { BY_SUIT, choose, type Choice, finishHand, legalCards, play, start, stateOf, suit } from "./testkit.ts";
 import type { KingView } from "./view.ts";
 
 /** Seat 0: seven low hearts and six low clubs; seat 1: the other hearts and clubs; 2: diamonds; 3: spades. */
@@ -57,7 +57,7 @@ describe("the deal and the choice", () => {
   it("a dealer who has had their positive may choose only a negative", () => {
     const match = start(BY_SUIT, 0);
     for (let hand = 0; hand < 4; hand++) {
-      choose(match, hand === 0 ? { contract: "positive", trump: "S" } : { contract: (["noTricks", "noHearts", "noQueens"] as const)[hand - 1]! });
+      choose(match, hand === 0 ? ({ contract: "positive", trump: "S" } as const) : { contract: (["noTricks", "noHearts", "noQueens"] as const)[hand - 1]! });
       finishHand(match);
     }
     expect(stateOf(match).dealer).toBe(0);
@@ -198,7 +198,7 @@ describe("the play", () => {
 });
 
 describe("scoring", () => {
-  const handLine = (contract: Parameters<typeof choose>[1], options = {}) => {
+  const handLine = (contract: Choice, options = {}) => {
     const match = start(BY_SUIT, 0, options);
     choose(match, contract);
     finishHand(match);

@@ -1,5 +1,6 @@
 /** Test helpers: stacked deals, choices and plays by the seat in turn. */
-import { Match, type ChanceOutcome } from "@gg/core";
+import { Match, type ChanceOutcome, type Suit } from "@gg/core";
+import type { NegativeId } from "./contracts.ts";
 import { king } from "./index.ts";
 import type { KingAction, KingOptions, KingState } from "./state.ts";
 
@@ -20,7 +21,9 @@ export function start(hands: readonly (readonly string[])[], dealer = 0, options
   return new Match(king, { players: 4, seed: "stacked", chance: [{ kind: "firstDealer", value: dealer }, dealOf(hands), ...more], options });
 }
 
-export function choose(match: KingMatch, action: Omit<Extract<KingAction, { type: "choose" }>, "type">): void {
+export type Choice = { readonly contract: NegativeId } | { readonly contract: "positive"; readonly trump: Suit | null };
+
+export function choose(match: KingMatch, action: Choice): void {
   match.act(match.activeSeats()[0]!, { type: "choose", ...action } as KingAction);
 }
 
