@@ -206,6 +206,31 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     });
   }
 
+  it("auto-play, once turned on in the settings, plays a forced single card by itself", async () => {
+    const { page, context } = await newPlayer(world, "Ola", DESKTOP);
+    await createRoom(page, "oh-hell");
+    await addBots(page, 3);
+    await start(page);
+    await page.locator(".felt-layout").waitFor();
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("checkbox", { name: "Play a forced card by itself" }).check();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    let autoPlayed = 0;
+    for (let i = 0; i < 12 && autoPlayed === 0; i++) {
+      if ((await nextDecision(page)) === "over") break;
+      await page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first().waitFor();
+      const seq = await page.locator("[data-seq]").getAttribute("data-seq");
+      if (await page.locator(".bid-panel").count()) await page.locator(".bid-panel button.bid:not([disabled])").first().click();
+      else if ((await page.locator(".card-button.legal").count()) === 1) autoPlayed++; // hands off: the page plays it
+      else await page.locator(".card-button.legal").first().click(CARD_CORNER);
+      await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { timeout: 5000 });
+    }
+    // The round's last card at the latest is forced.
+    expect(autoPlayed).toBeGreaterThan(0);
+    expect(await page.locator(".banner.error").count()).toBe(0);
+    await context.close();
+  });
+
   it("with reduced motion: cards appear in place, without travelling", async () => {
     const context = await world.browser.newContext({ viewport: PHONE, reducedMotion: "reduce" });
     await context.addInitScript(() => localStorage.setItem("gg.name", "Rui"));
