@@ -7,6 +7,9 @@ import { DEFAULT_SETTINGS, sanitize } from "../src/table/settings.ts";
 import { sortCards } from "../src/table/sortCards.ts";
 import { takenTricks } from "../src/table/tricks.ts";
 import type { LoggedEvent } from "../src/session.ts";
+import { en } from "../src/locales/en.ts";
+import { ptBR } from "../src/locales/pt-BR.ts";
+import { uk } from "../src/locales/uk.ts";
 
 const log = (...events: Record<string, unknown>[]): LoggedEvent[] => events.map((event, id) => ({ id, seq: id, event: event as LoggedEvent["event"] }));
 
@@ -112,5 +115,22 @@ describe("a forced card", () => {
     expect(forcedCard([{ type: "play", card: "QS" }, { type: "play", card: "2S" }])).toBeNull();
     expect(forcedCard([{ type: "play", card: "X", as: "A" }])).toBeNull(); // a joker's rank is still a choice
     expect(forcedCard([{ type: "draw" }])).toBeNull();
+  });
+});
+
+describe("GG Battle's tiles in every language", () => {
+  it("tell Rock, Paper and Scissors apart (Pedra and Papel both read P) and fit Bomb whole", () => {
+    for (const dict of [en, ptBR, uk]) {
+      const short = (dict.ggb as unknown as { short: Record<string, string> }).short;
+      expect(new Set([short.R, short.P, short.S]).size).toBe(3);
+      expect(short.B!.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe("plural forms", () => {
+  it("say 1 card each, not 1 cards each, in every language", () => {
+    for (const dict of [en, ptBR, uk]) expect(Object.keys(dict.ohHell).filter((k) => k.startsWith("handSize_")).length).toBeGreaterThanOrEqual(2);
+    expect((en.ohHell as Record<string, string>).handSize_one).toBe("{{count}} card each");
   });
 });

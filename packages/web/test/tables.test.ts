@@ -20,6 +20,7 @@ import { moveCard, swapCards } from "../src/games/gg-battle/Arrangement.tsx";
 import { FeltContext } from "../src/table/FeltContext.ts";
 import { LastTrick as LastTrickPanel } from "../src/table/LastTrick.tsx";
 import { takenTricks } from "../src/table/tricks.ts";
+import { LogLines } from "../src/table/LogLines.tsx";
 import type { Action, RoomInfo } from "../src/protocol.ts";
 
 beforeAll(async () => {
@@ -169,5 +170,14 @@ describe("GG Battle arrangement", () => {
     expect(moveCard(piles, [0, 3], [1, 1])).toEqual([["R1", "P2", "S3", "GG"], ["B", "W", "R4", "P5"]]);
     expect(swapCards(piles, [0, 0], [0, 3])).toEqual([["W", "P2", "S3", "R1"], piles[1]]);
     expect(piles[0]).toEqual(["R1", "P2", "S3", "W"]);
+  });
+});
+
+describe("the game log", () => {
+  it("numbers each line in full, newest first (a list marker showed only the last digit of 123)", () => {
+    const log = Array.from({ length: 130 }, (_, i) => ({ id: i, seq: i, event: { type: "bid", to: "all", seat: i % 4, bid: 1 } })) as unknown as TableProps["log"];
+    const out = html(createElement(LogLines, { log, names, limit: 60 }));
+    expect(out).toMatch(/^<ol class="log-lines"[^>]*><li><span class="log-no">130<\/span> Bea bids 1<\/li><li><span class="log-no">129<\/span>/);
+    expect(out.match(/<li>/g)).toHaveLength(60);
   });
 });

@@ -323,6 +323,8 @@ export const en = {
     cardsLeft: "{{count}} cards in piles",
     peek: "Scouted pile {{n}} of {{name}}: {{cards}}",
     kind: { R: "Rock", P: "Paper", S: "Scissors", B: "Bomb", W: "Wall", GG: "GG" },
+    /** On a tile: short, and different from each other in every language. */
+    short: { R: "R", P: "P", S: "S", B: "Bomb" },
     cardName: "{{kind}} {{power}}",
     pickTarget: "Choose a target for {{card}}",
     text: {

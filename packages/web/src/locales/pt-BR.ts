@@ -325,6 +325,7 @@ export const ptBR: Dictionary = {
     cardsLeft: "{{count}} cartas nos montes",
     peek: "Monte {{n}} de {{name}} espiado: {{cards}}",
     kind: { R: "Pedra", P: "Papel", S: "Tesoura", B: "Bomba", W: "Muro", GG: "GG" },
+    short: { R: "Pd", P: "Pa", S: "T", B: "Bomba" },
     cardName: "{{kind}} {{power}}",
     pickTarget: "Escolha um alvo para {{card}}",
     text: {

@@ -335,6 +335,7 @@ export const uk: Dictionary = {
     cardsLeft: "У стосах карт: {{count}}",
     peek: "Розвідано стос {{n}} гравця {{name}}: {{cards}}",
     kind: { R: "Камінь", P: "Папір", S: "Ножиці", B: "Бомба", W: "Стіна", GG: "GG" },
+    short: { R: "К", P: "П", S: "Н", B: "Бомба" },
     cardName: "{{kind}} {{power}}",
     pickTarget: "Оберіть ціль для карти {{card}}",
     text: {

@@ -21,8 +21,8 @@ export function Tile({ card, label }: { card: string | null; label?: string }) {
   const fighter = !!card && card.length === 2 && card !== "GG";
   return (
     <span className={`tile ${card ? KIND_CLASS[kind] : "down"}`} role="img" aria-label={label ?? name(card)}>
-      {card ? (card === "GG" ? "GG" : fighter ? card.slice(1) : card === "W" ? "▦" : t("ggb.kind.B").slice(0, 4)) : ""}
-      {fighter && <small>{t(`ggb.kind.${kind}`).slice(0, 1)}</small>}
+      {card ? (card === "GG" ? "GG" : fighter ? card.slice(1) : card === "W" ? "▦" : t("ggb.short.B")) : ""}
+      {fighter && <small>{t(`ggb.short.${kind}`)}</small>}
     </span>
   );
 }
