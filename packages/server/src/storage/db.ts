@@ -52,6 +52,12 @@ async function openSqlite(url: string): Promise<Kysely<Database>> {
   const { default: SQLite } = await import("better-sqlite3");
   if (url !== ":memory:") mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
+  // One process owns the file (the server), so its WAL index lives in its own memory rather
+  // than in a `-shm` file mapped into it: anything that truncates or swaps that file under a
+  // mapping (another process, a full or broken disk) would kill the server with SIGBUS.
+  // Set before the first access to the WAL, SQLite then never maps one. Other processes
+  // cannot open the database while the server runs.
+  sqlite.pragma("locking_mode = EXCLUSIVE");
   // WAL: a committed action survives the process being killed at any moment.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
