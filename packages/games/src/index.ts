@@ -9,8 +9,9 @@ import { sueca } from "./sueca/index.ts";
 import { italianSueca } from "./italian-sueca/index.ts";
 import { upAndDown } from "./up-and-down/index.ts";
 import { bisca } from "./bisca/index.ts";
+import { king } from "./king/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

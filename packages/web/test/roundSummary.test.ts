@@ -16,6 +16,7 @@ import type { View101 } from "@gg/games/101/view.ts";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
 import type { BiscaView } from "@gg/games/bisca/view.ts";
 import type { SuecaView } from "@gg/games/sueca/view.ts";
+import type { KingView } from "@gg/games/king/view.ts";
 import { en } from "../src/locales/en.ts";
 import { GAMES } from "../src/games/registry.tsx";
 import { RoundSummary } from "../src/ui/RoundSummary.tsx";
@@ -177,6 +178,22 @@ describe("the end-of-round summary of each game's real events", () => {
       expect(s.rows.map((row) => row.cells)).toEqual(names.map((_, seat) => [cell(line.points[team(seat)]), cell(line.gamePoints[team(seat)]), cell(r.after.scores[team(seat)])]));
       // Totals grow by exactly the game points shown.
       expect(s.rows.map((row) => Number(row.cells[2]) - Number(row.cells[1]))).toEqual(names.map((_, seat) => r.before.scores[team(seat)]));
+    }
+  });
+
+  it("King: round 1 first, ten hands; the hand's points and the running totals", () => {
+    const game = ENGINES.find((g) => g.id === "king")!;
+    const rounds = scoredRounds<KingView>(game, 4, "summary-king");
+    expect(rounds.length).toBe(10);
+    for (const r of rounds) {
+      expect(r.event.round).toBe(r.nth);
+      expect(r.before.round).toBe(r.nth);
+      const s = summaryOf("king", r, 4);
+      expect(s.title).toBe(`End of round ${r.nth}`);
+      expect(s.headings).toEqual(["Player", "Points", "Total"]);
+      const line = r.after.sheet.at(-1)!;
+      expect(s.rows.map((row) => row.cells)).toEqual(r.after.scores.map((total, seat) => [cell(line.points[seat]), cell(total)]));
+      expect(s.rows.map((row) => Number(row.cells[1]) - Number(row.cells[0]))).toEqual(r.before.scores);
     }
   });
 

@@ -16,7 +16,7 @@ import type { ChooseAction } from "./state.ts";
  * (it will choose the trump and lead). Measured: the mean margin of the
  * chooser's positive hands between `rules` bots (see docs/bots.md).
  */
-export const OWN_POSITIVE_VALUE = 60;
+export const OWN_POSITIVE_VALUE = 50;
 
 /** Chance a card of this rank takes a trick when its holder tries to duck (a 13-card hand sums to ~3). */
 const DUCK_DANGER = [0, 0, 0, 0.02, 0.05, 0.08, 0.12, 0.18, 0.25, 0.35, 0.5, 0.65, 0.85];
@@ -50,8 +50,8 @@ export function negativeShares(hand: readonly CardCode[]): Record<NegativeId, nu
     noHearts: 20 * (0.75 * t + 1.3 * heartDanger),
     noQueens: 50 * (0.5 * queens + (4 - queens) * other),
     noKingsOrJacks: 30 * (0.6 * kings + 0.35 * jacks + (8 - kings - jacks) * other),
-    noKingOfHearts: 160 * (kingOfHearts ? (aceOfHearts ? 0.6 : 0.55) : aceOfHearts ? 0.25 : 0.15),
-    noLastTwo: 180 * 0.25 * (0.5 + (0.5 * t) / 3.05),
+    noKingOfHearts: 160 * (kingOfHearts ? (aceOfHearts ? 0.6 : 0.55) : (aceOfHearts ? 0.05 : 0) + (0.3 * t) / 3.05),
+    noLastTwo: 180 * 0.3 * (0.5 + (0.5 * t) / 3.05),
   };
 }
 

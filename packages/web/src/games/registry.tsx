@@ -12,6 +12,7 @@ import { round101 } from "./101/round.ts";
 import { betOnTricksRound } from "./bet-on-tricks/round.ts";
 import { ohHellRound } from "./oh-hell/round.ts";
 import { heartsRound } from "./hearts/round.ts";
+import { kingRound } from "./king/round.ts";
 import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 
@@ -45,6 +46,7 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
   },
   hearts: { engine: () => import("@gg/games/hearts/index.ts").then((m) => m.hearts as AnyGame), roundSummary: heartsRound },
+  king: { engine: () => import("@gg/games/king/index.ts").then((m) => m.king as AnyGame), roundSummary: kingRound },
   bisca: {
     engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
     roundSummary: biscaRound,

@@ -1,0 +1,12 @@
+/** King's `roundScored` event as the shared end-of-round summary. */
+import type { GameEvent } from "@gg/core";
+import { seatValues, type RoundLine } from "../types.ts";
+
+/** `round` counts from 1; `points` are the hand's (negative in a negative contract), `scores` the running totals. */
+export const kingRound = (e: GameEvent): RoundLine => ({
+  round: Number(e.round),
+  columns: [
+    { label: "points", values: seatValues(e.points) },
+    { label: "totals", values: seatValues(e.scores) },
+  ],
+});
