@@ -21,6 +21,7 @@ import { FeltContext } from "../src/table/FeltContext.ts";
 import { LastTrick as LastTrickPanel } from "../src/table/LastTrick.tsx";
 import { takenTricks } from "../src/table/tricks.ts";
 import { LogLines } from "../src/table/LogLines.tsx";
+import { LastChallenge } from "../src/games/gg-battle/LastChallenge.tsx";
 import type { Action, RoomInfo } from "../src/protocol.ts";
 
 beforeAll(async () => {
@@ -179,5 +180,16 @@ describe("the game log", () => {
     const out = html(createElement(LogLines, { log, names, limit: 60 }));
     expect(out).toMatch(/^<ol class="log-lines"[^>]*><li><span class="log-no">130<\/span> Bea bids 1<\/li><li><span class="log-no">129<\/span>/);
     expect(out.match(/<li>/g)).toHaveLength(60);
+  });
+});
+
+describe("GG Battle's last challenge", () => {
+  it("shows both cards face up, who challenged whom, the outcome, and marks the card that leaves", () => {
+    const log = [{ id: 9, seq: 9, event: { type: "challenge", to: "all", seat: 0, pile: 1, rival: 2, rivalPile: 3, card: "R3", target: "P5", outcome: "lost" } }] as unknown as TableProps["log"];
+    const out = html(createElement(LastChallenge, { log, names }));
+    expect(out).toContain('aria-label="Ana challenges Cid"');
+    expect(out).toMatch(/class="flip leaves".*aria-label="Rock 3".*Ana/);
+    expect(out).toMatch(/class="flip".*aria-label="Paper 5".*Cid/);
+    expect(out).toContain("Cid holds: the card of Ana leaves");
   });
 });

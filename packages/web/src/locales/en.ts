@@ -325,6 +325,15 @@ export const en = {
     kind: { R: "Rock", P: "Paper", S: "Scissors", B: "Bomb", W: "Wall", GG: "GG" },
     /** On a tile: short, and different from each other in every language. */
     short: { R: "R", P: "P", S: "S", B: "Bomb" },
+    outcome: {
+      won: "{{name}} wins: the card of {{rival}} leaves",
+      lost: "{{rival}} holds: the card of {{name}} leaves",
+      identical: "Identical cards: both leave",
+      wall: "A Wall: both cards leave",
+      bomb: "Bomb! The target leaves, with the Bombs under it",
+      bombChallenged: "The Bomb is taken: it and the card under it leave",
+      gg: "{{name}} takes the GG card!",
+    },
     cardName: "{{kind}} {{power}}",
     pickTarget: "Choose a target for {{card}}",
     text: {

@@ -326,6 +326,15 @@ export const ptBR: Dictionary = {
     peek: "Monte {{n}} de {{name}} espiado: {{cards}}",
     kind: { R: "Pedra", P: "Papel", S: "Tesoura", B: "Bomba", W: "Muro", GG: "GG" },
     short: { R: "Pd", P: "Pa", S: "T", B: "Bomba" },
+    outcome: {
+      won: "{{name}} vence: a carta de {{rival}} sai",
+      lost: "{{rival}} resiste: a carta de {{name}} sai",
+      identical: "Cartas idênticas: as duas saem",
+      wall: "Um Muro: as duas cartas saem",
+      bomb: "Bomba! O alvo sai, com as Bombas embaixo dele",
+      bombChallenged: "A Bomba é tomada: ela e a carta embaixo saem",
+      gg: "{{name}} pega a carta GG!",
+    },
     cardName: "{{kind}} {{power}}",
     pickTarget: "Escolha um alvo para {{card}}",
     text: {

@@ -24,29 +24,50 @@ export function latestChallenge(log: readonly LoggedEvent[]): { id: number; even
   return null;
 }
 
-const flip = (delay: number, still: boolean | null) => (still ? { initial: false as const } : { initial: { rotateY: 180, opacity: 0.2 }, animate: { rotateY: 0, opacity: 1, transition: { duration: 0.45, delay } } });
+/** Which side's card leaves the piles, by outcome (the challenger's, the target's). */
+const LEAVES: Record<string, { readonly card: boolean; readonly target: boolean }> = {
+  won: { card: false, target: true },
+  lost: { card: true, target: false },
+  identical: { card: true, target: true },
+  wall: { card: true, target: true },
+  bomb: { card: true, target: true },
+  bombChallenged: { card: false, target: true },
+  gg: { card: false, target: true },
+};
+
+/** The card turns face up; a card that loses then drops back, dimmed (it leaves its pile). */
+function flip(delay: number, leaves: boolean, still: boolean | null) {
+  if (still) return { initial: false as const, animate: { opacity: leaves ? 0.45 : 1 } };
+  const shown = { rotateY: 0, opacity: 1, y: 0, transition: { duration: 0.45, delay } };
+  return {
+    initial: { rotateY: 180, opacity: 0.2 },
+    animate: leaves ? { rotateY: [180, 0, 0], opacity: [0.2, 1, 0.45], y: [0, 0, 10], transition: { duration: 1.3, delay, times: [0, 0.35, 1] } } : shown,
+  };
+}
 
 export function LastChallenge({ log, names }: { log: readonly LoggedEvent[]; names: readonly string[] }) {
   const { t } = useTranslation();
   const still = useReducedMotion();
   const last = latestChallenge(log);
   if (!last) return null;
-  const { seat, rival, card, target } = last.event;
+  const { seat, rival, card, target, outcome } = last.event;
+  const leaves = LEAVES[outcome ?? ""] ?? { card: false, target: false };
   return (
     <section className="last-challenge" aria-label={t("ev.challenge", { name: names[seat], rival: names[rival] })} key={last.id}>
       <div className="duel">
-        <motion.span className="flip" {...flip(0, still)}>
+        <motion.span className={`flip${leaves.card ? " leaves" : ""}`} {...flip(0, leaves.card, still)}>
           <Tile card={card} />
           <span className="who">{names[seat]}</span>
         </motion.span>
         <span className="vs" aria-hidden="true">
           ⚔
         </span>
-        <motion.span className="flip" {...flip(0.15, still)}>
+        <motion.span className={`flip${leaves.target ? " leaves" : ""}`} {...flip(0.15, leaves.target, still)}>
           <Tile card={target} />
           <span className="who">{names[rival]}</span>
         </motion.span>
       </div>
+      {outcome && <p className="outcome">{t(`ggb.outcome.${outcome}`, { name: names[seat], rival: names[rival] })}</p>}
     </section>
   );
 }
