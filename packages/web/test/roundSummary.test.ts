@@ -17,6 +17,7 @@ import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
 import type { BiscaView } from "@gg/games/bisca/view.ts";
 import type { SuecaView } from "@gg/games/sueca/view.ts";
 import type { KingView } from "@gg/games/king/view.ts";
+import type { SpadesView } from "@gg/games/spades/view.ts";
 import { en } from "../src/locales/en.ts";
 import { GAMES } from "../src/games/registry.tsx";
 import { RoundSummary } from "../src/ui/RoundSummary.tsx";
@@ -178,6 +179,26 @@ describe("the end-of-round summary of each game's real events", () => {
       expect(s.rows.map((row) => row.cells)).toEqual(names.map((_, seat) => [cell(line.points[team(seat)]), cell(line.gamePoints[team(seat)]), cell(r.after.scores[team(seat)])]));
       // Totals grow by exactly the game points shown.
       expect(s.rows.map((row) => Number(row.cells[2]) - Number(row.cells[1]))).toEqual(names.map((_, seat) => r.before.scores[team(seat)]));
+    }
+  });
+
+  it("Spades: round 1 first; bids and tricks per seat, the team's points and total, nils taken and set contracts marked", () => {
+    const game = ENGINES.find((g) => g.id === "spades")!;
+    const rounds = scoredRounds<SpadesView>(game, 4, "summary-spades");
+    expect(rounds.length).toBe(rounds.at(-1)!.after.sheet.length);
+    for (const r of rounds) {
+      expect(r.event.round).toBe(r.nth);
+      expect(r.before.round).toBe(r.nth);
+      const s = summaryOf("spades", r, 4);
+      expect(s.title).toBe(`End of round ${r.nth}`);
+      expect(s.headings).toEqual(["Player", "Bid", "Tricks", "Points", "Total"]);
+      const line = r.after.sheet.at(-1)!;
+      const team = (seat: number) => seat % 2;
+      expect(s.rows.map((row) => row.cells)).toEqual(names.map((_, seat) => [cell(line.bids[seat]), cell(line.tricks[seat]), cell(line.points[team(seat)]), cell(line.scores[team(seat)])]));
+      const contract = (t: number) => [t, t + 2].reduce((sum, seat) => sum + line.bids[seat]!, 0);
+      const made = (t: number) => [t, t + 2].reduce((sum, seat) => sum + (line.bids[seat]! > 0 ? line.tricks[seat]! : 0), 0);
+      const missed = (seat: number) => (line.bids[seat] === 0 ? line.tricks[seat]! > 0 : made(team(seat)) < contract(team(seat)));
+      expect(s.rows.map((row) => row.missed)).toEqual(names.map((_, seat) => missed(seat)));
     }
   });
 

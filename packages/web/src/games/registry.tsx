@@ -15,6 +15,7 @@ import { heartsRound } from "./hearts/round.ts";
 import { kingRound } from "./king/round.ts";
 import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
+import { spadesRound } from "./spades/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -59,6 +60,7 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/italian-sueca/index.ts").then((m) => m.italianSueca as AnyGame),
     roundSummary: suecaRound,
   },
+  spades: { engine: () => import("@gg/games/spades/index.ts").then((m) => m.spades as AnyGame), roundSummary: spadesRound },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {
     Table: lazy(() => import("./oh-hell/Table.tsx")),
