@@ -37,5 +37,5 @@ export const king: GameDefinition<KingState, KingAction, KingView, KingOptions> 
   },
   determinize,
   evaluate,
-  bots: { rules: kingRulesBot, search: () => searchBot(king, { playouts: 300 }) },
+  bots: { rules: kingRulesBot, search: () => searchBot(king, { playouts: 200 }) },
 };
