@@ -108,9 +108,11 @@ export const playedEvents = (seat: Seat, card: CardCode): readonly GameEvent[] =
 /** The shared trick entry of `seat` playing `card`. */
 export const playedBy = (seat: Seat, card: CardCode): TrickPlay => PLAYED[seat]![slot(card)]!;
 
-// One frozen pass action per set of 3 cards, made on first use: PASSES[first][second * 52 + third], by hand order.
-// (Nested: one array of 52³ slots would get slow dictionary elements.)
-const PASSES: (PassAction | null)[][] = Array.from({ length: 52 }, () => new Array<PassAction | null>(52 * 52).fill(null));
+// One frozen pass action per set of 3 cards, made on first use, at the set's rank among the C(52, 3) sets
+// (the combinatorial number system: a compact table, where the passes of one hand lie close together).
+const CHOOSE2 = Array.from({ length: 52 }, (_, n) => (n * (n - 1)) / 2);
+const CHOOSE3 = Array.from({ length: 52 }, (_, n) => (n * (n - 1) * (n - 2)) / 6);
+const PASSES = new Array<PassAction | null>(CHOOSE3[51]! + CHOOSE2[51]! + 51).fill(null);
 
 /** Every choice of 3 cards of a sorted hand, as shared actions (each action's cards in hand order). */
 export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
@@ -121,14 +123,16 @@ export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
   let next = 0;
   for (let i = 0; i < n - 2; i++) {
     for (let j = i + 1; j < n - 1; j++) {
-      const row = PASSES[order[i]!]!;
-      const pair = order[j]! * 52;
-      for (let k = j + 1; k < n; k++) out[next++] = row[pair + order[k]!] ?? makePass(row, pair + order[k]!, hand[i]!, hand[j]!, hand[k]!);
+      const low = order[i]! + CHOOSE2[order[j]!]!;
+      for (let k = j + 1; k < n; k++) {
+        const rank = low + CHOOSE3[order[k]!]!;
+        out[next++] = PASSES[rank] ?? makePass(rank, hand[i]!, hand[j]!, hand[k]!);
+      }
     }
   }
   return out;
 }
 
-function makePass(row: (PassAction | null)[], key: number, a: CardCode, b: CardCode, c: CardCode): PassAction {
-  return (row[key] = Object.freeze({ type: "pass", cards: Object.freeze([a, b, c]) }));
+function makePass(rank: number, a: CardCode, b: CardCode, c: CardCode): PassAction {
+  return (PASSES[rank] = Object.freeze({ type: "pass", cards: Object.freeze([a, b, c]) }));
 }
