@@ -40,6 +40,7 @@ export const ClientMessages = {
   start: Empty,
   end: Empty,
   transferHost: z.strictObject({ seat: SeatIndex }),
+  kick: z.strictObject({ playerId: z.string().min(1).max(64) }),
 } satisfies { [T in ClientMessageType]: z.ZodType<ClientMessageMap[T]> };
 
 export type ParsedMessage = { readonly type: ClientMessageType; readonly payload: any } | { readonly type: string; readonly code: ErrorCode; readonly message: string };

@@ -22,6 +22,8 @@ export const CLOSE_ABUSE = 4429;
 export const CLOSE_REPLACED = 4409;
 /** Close code for a running match's room that lost it to another server process: join the same code again with your token. */
 export const CLOSE_MOVED = 4410;
+/** Close code for a connection the host removed from the table (`kick`): it may not come back. */
+export const CLOSE_KICKED = 4403;
 
 // ---- joining ----------------------------------------------------------------
 
@@ -61,7 +63,11 @@ export type JoinRefusalCode =
   | "MALFORMED_OPTIONS"
   | "ROOM_FULL"
   | "MATCH_STARTED"
-  | "ROOM_NOT_FOUND";
+  | "ROOM_NOT_FOUND"
+  /** The host removed this guest (or someone from its network) from the table. */
+  | "KICKED"
+  /** A public table seats one player per network: someone from this one already sits there. */
+  | "ONE_SEAT_PER_CLIENT";
 
 // ---- client → server --------------------------------------------------------
 
@@ -86,6 +92,8 @@ export interface ClientMessageMap {
   /** The host ends the game; the unfinished round does not count. */
   readonly end: NoPayload;
   readonly transferHost: { readonly seat: number };
+  /** The host removes a seated player or a spectator (by player id); they may not come back. */
+  readonly kick: { readonly playerId: string };
 }
 export type ClientMessageType = keyof ClientMessageMap;
 
@@ -108,6 +116,9 @@ export type ErrorCode =
   | "STALE_VIEW"
   | "NOT_AWAY"
   | "GAME_OVER"
+  | "CANNOT_KICK"
+  | "NOT_AT_TABLE"
+  | "MALFORMED_ACTION"
   | "INTERNAL"
   | (string & {}); // the engine's own codes (NOT_YOUR_TURN, MUST_FOLLOW_SUIT, …)
 
@@ -132,6 +143,12 @@ export interface SeatInfo {
   readonly reconnecting: boolean;
 }
 
+/** Someone watching the table (the host may remove them). */
+export interface SpectatorInfo {
+  readonly playerId: string;
+  readonly name: string;
+}
+
 export type RoomStatus = "waiting" | "playing" | "finished";
 
 export interface Standings extends GameResult {
@@ -148,6 +165,8 @@ export interface RoomInfo {
   readonly status: RoomStatus;
   readonly host: Seat | null;
   readonly seats: readonly SeatInfo[];
+  /** Who watches, one entry per guest. */
+  readonly spectators: readonly SpectatorInfo[];
   readonly minPlayers: number;
   readonly botLevels: readonly string[];
   readonly invite: string;
@@ -227,9 +246,9 @@ export type Health =
   | { readonly ok: true; readonly rooms: number; readonly uptimeSeconds: number }
   | { readonly ok: false; readonly error: string };
 
-export type ApiErrorCode = "NOT_FOUND" | "MATCH_RUNNING" | "RATE_LIMITED" | "INTERNAL";
+export type ApiErrorCode = "NOT_FOUND" | "FORBIDDEN" | "MATCH_RUNNING" | "RATE_LIMITED" | "INTERNAL";
 
-/** The body of every refused `/api/…` request (404, 409, 429, 500). */
+/** The body of every refused `/api/…` (and `/metrics`) request (403, 404, 409, 429, 500). */
 export interface ApiError {
   readonly code: ApiErrorCode;
   readonly message: string;

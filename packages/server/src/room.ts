@@ -10,7 +10,9 @@
 import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
 import { newRoomId } from "./auth.ts";
 import { serverContext, type ServerContext } from "./context.ts";
+import { currentRequest } from "./limits.ts";
 import { JoinOptions, parseClientMessage } from "./messages.ts";
+import { networkOf } from "./network.ts";
 import { CLOSE_ABUSE, CLOSE_MOVED, type ClientMessageMap, type ClientMessageType } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
@@ -23,15 +25,34 @@ interface ClientData {
   limiter: RateLimiter;
 }
 
+/** What the matchmaking request told about the client (static `onAuth`); Colyseus keeps it as `client.auth`. */
+interface ClientAuth {
+  /** The client's address as `limits.ts` reads it; absent when the request came through another process. */
+  readonly address?: string;
+}
+
 /** Join refusals that mean "not now" (409) rather than "not valid" (400). */
-const CONFLICTS = new Set(["MATCH_STARTED", "ROOM_FULL"]);
+const CONFLICTS = new Set(["MATCH_STARTED", "ROOM_FULL", "ONE_SEAT_PER_CLIENT"]);
+/** Join refusals that mean "not you" (403). */
+const FORBIDDEN = new Set(["KICKED"]);
 
 function serverError(error: unknown): unknown {
   if (!(error instanceof Refusal)) return error;
-  return new ServerError(CONFLICTS.has(error.code) ? 409 : 400, `${error.code}: ${error.message}`);
+  return new ServerError(CONFLICTS.has(error.code) ? 409 : FORBIDDEN.has(error.code) ? 403 : 400, `${error.code}: ${error.message}`);
 }
 
 export class GameRoom extends Room {
+  /**
+   * Runs at the matchmaking request (create, join by code), in the process the request
+   * reached: the client's address, read as the per-client limits read it, goes with the
+   * seat reservation to the room, whichever process holds it.
+   */
+  static override async onAuth(): Promise<ClientAuth> {
+    // Not Colyseus' own `context.ip`: it believes any X-Forwarded-For a client sends.
+    const address = currentRequest.getStore()?.address;
+    return address ? { address } : {};
+  }
+
   private ctx!: ServerContext;
   private table!: Table;
   /** Connected clients by session id (a dropped one is absent until it reconnects). */
@@ -121,7 +142,8 @@ export class GameRoom extends Room {
     client.userData = { limiter: new RateLimiter(perSecond, burst, strikes) } satisfies ClientData;
     this.live.set(client.sessionId, client);
     try {
-      this.table.join(client.sessionId, { playerId, token, name: opts.name, spectate: opts.spectate, clientSeed: opts.clientSeed });
+      const network = networkOf((client.auth as ClientAuth | undefined)?.address);
+      this.table.join(client.sessionId, { playerId, token, name: opts.name, spectate: opts.spectate, clientSeed: opts.clientSeed, network });
     } catch (error) {
       this.live.delete(client.sessionId);
       throw serverError(error);

@@ -37,7 +37,7 @@ describe("an action with fields the engine does not read", () => {
     const actions = (published.record as MatchRecord).actions.map((a) => a.action);
     expect(actions).toHaveLength(8); // two plays and two confirms a seat
     for (const action of actions) expect(Object.keys(action).sort()).toEqual(action.type === "play" ? ["card", "type"] : ["ok", "type"]);
-    expect(actions.filter((a) => a.type === "confirm").every((a) => (a as { ok: boolean }).ok === false)).toBe(true);
+    expect(actions.filter((a) => a.type === "confirm").every((a) => (a as Record<string, unknown>).ok === false)).toBe(true);
     await ana.leave();
     await bea.leave();
   });

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { replay } from "@gg/core";
-import { CLOSE_REPLACED } from "../src/protocol.ts";
+import { CLOSE_KICKED, CLOSE_REPLACED } from "../src/protocol.ts";
 import { Refusal } from "../src/table/refusal.ts";
-import { openTable, until, type TableWorld } from "./fixtures/tables.ts";
+import { openTable, restoreTable, until, type TableWorld } from "./fixtures/tables.ts";
 
 let world: TableWorld | null = null;
 afterEach(async () => {
@@ -154,5 +154,20 @@ describe("a table", () => {
     expect(out.info!.seats[0]!.away).toBe(true);
     expect(out.info!.host).toBe(1);
     await until(() => (clock.advance(0), out.views.get("b")!.seq === 1), "the bot played Ana's card");
+  });
+
+  it("a guest the host removed stays removed after a restart: the seat is still a bot and their token is refused", async () => {
+    const w = await startedRace({ options: { cards: 3 } });
+    expect(await w.table.receive("a", "kick", { playerId: "g_bea" })).toBe(true);
+    expect(w.out.closed.get("b")).toBe(CLOSE_KICKED);
+    await until(() => w.out.views.get("a")!.seq >= 0 && w.out.info!.seats[1]!.bot !== null, "Bea's seat a bot");
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the stored settings
+    w.table.shutdown();
+    const restored = await restoreTable(w);
+    expect(restored.out.info!.seats[1]).toMatchObject({ human: false, bot: "rules", name: "Bea" });
+    expect(() => restored.table.join("b2", { playerId: "g_bea", token: "tb" })).toThrow(expect.objectContaining({ code: "KICKED" }));
+    restored.table.join("a2", { playerId: "g_ana", token: "ta" });
+    expect(restored.out.welcomes.get("a2")!.seat).toBe(0);
+    restored.table.dispose();
   });
 });

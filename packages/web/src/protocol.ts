@@ -5,7 +5,7 @@
  */
 import type { CreateOptions } from "@gg/server/protocol";
 
-export { CLOSE_MOVED, TIME_LIMITS } from "@gg/server/protocol";
+export { CLOSE_KICKED, CLOSE_MOVED, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
   ApiError,
@@ -21,6 +21,7 @@ export type {
   PublishedMatch,
   RoomInfo,
   SeatInfo,
+  SpectatorInfo,
   Standings,
   TimeLimit,
   ViewMessage,

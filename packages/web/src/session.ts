@@ -8,7 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import { CLOSE_MOVED, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
+import { CLOSE_KICKED, CLOSE_MOVED, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -50,6 +50,10 @@ function refusalReason(code: string | undefined, roomId: string | null): string 
       return i18next.t("lobby.refusedTime");
     case "UNKNOWN_GAME":
       return i18next.t("lobby.refusedGame");
+    case "KICKED":
+      return i18next.t("lobby.refusedKicked");
+    case "ONE_SEAT_PER_CLIENT":
+      return i18next.t("lobby.refusedOneSeat");
     default:
       return null;
   }
@@ -153,6 +157,7 @@ export class RoomSession {
       if (this.left) return;
       // A table that moved, or a connection the SDK will not resume: rejoin by our guest token.
       if (code === CLOSE_MOVED || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
+      if (code === CLOSE_KICKED) return this.set({ status: "failed", failure: i18next.t("lobby.refusedKicked"), failureCode: "KICKED" });
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
   }

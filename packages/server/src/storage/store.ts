@@ -23,6 +23,8 @@ export interface RoomConfig {
   readonly timeLimit: TimeLimit;
   readonly visibility: Visibility;
   readonly host: Seat | null;
+  /** Guests the host removed: their seats stay bots and they may not come back (after a restart too). */
+  readonly kicked?: readonly string[];
 }
 
 export interface NewMatch {

@@ -20,6 +20,8 @@ export interface SeatState {
   sessionId: string | null;
   /** The player's contribution to a provably fair seed. */
   clientSeed?: string;
+  /** The network the player joined from (`network.ts`), when it names one: one seat per network at a public table. */
+  network?: string | null;
 }
 
 export function emptySeat(): SeatState {

@@ -25,7 +25,7 @@ import {
 } from "@gg/core";
 import { randomBytes } from "node:crypto";
 import type { Action, ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
-import { CLOSE_REPLACED } from "../protocol.ts";
+import { CLOSE_KICKED, CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
@@ -40,6 +40,10 @@ import { sharedView, viewMessage, type SharedView } from "./views.ts";
 interface Connection {
   seat: Seat | null;
   readonly playerId: string;
+  /** A spectator's name as shown to the host (seats keep their own). */
+  readonly name: string;
+  /** The client's network (`network.ts`), when it names one. */
+  readonly network: string | null;
   /** False while its socket is down (the connection may still come back). */
   live: boolean;
 }
@@ -52,6 +56,8 @@ export interface JoinRequest {
   readonly name?: string | undefined;
   readonly spectate?: boolean | undefined;
   readonly clientSeed?: string | undefined;
+  /** The client's network (`network.ts`); null or absent when unknown or not judged. */
+  readonly network?: string | null | undefined;
 }
 
 type Handler<T extends ClientMessageType> = (connection: Connection, payload: ClientMessageMap[T]) => Promise<void> | void;
@@ -90,6 +96,10 @@ export class Table {
   private leaseLost = false;
   /** The match's ownership epoch this table writes under (raised by each takeover; 0 for a match started here). */
   private epoch = 0;
+  /** Guests the host removed: refused at the door, their seats played by bots. */
+  private readonly kicked = new Set<string>();
+  /** The networks they were removed from: no new guest from there either (a seat's owner still comes back). */
+  private readonly kickedNetworks = new Set<string>();
 
   private constructor(
     readonly id: string,
@@ -131,9 +141,12 @@ export class Table {
     table.timeLimit = stored.config.timeLimit;
     table.visibility = stored.config.visibility;
     table.host = stored.config.host;
+    for (const playerId of stored.config.kicked ?? []) table.kicked.add(playerId);
     // Nobody is connected yet; their clocks run as usual, so a server restart
     // does not count against a player who comes straight back.
-    table.seats = stored.seats.map((s) => ({ ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null }));
+    table.seats = stored.seats.map((s) =>
+      s.playerId !== null && table.kicked.has(s.playerId) ? table.botInstead(s.name) : { ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null },
+    );
     table.status = "playing";
     ports.out.keepAlive(true);
     table.watchLease();
@@ -157,10 +170,14 @@ export class Table {
    */
   join(id: ConnectionId, request: JoinRequest): void {
     const { playerId } = request;
+    const network = request.network ?? null;
     const name = cleanName(request.name);
+    if (this.kicked.has(playerId)) throw new Refusal("KICKED", "the host removed you from this table");
     let seat: Seat | null = this.seats.findIndex((s) => s.playerId === playerId);
     if (seat >= 0) {
-      this.reclaim(seat, id, name);
+      this.reclaim(seat, id, name, network); // a seat's owner always comes back
+    } else if (network !== null && this.kickedNetworks.has(network)) {
+      throw new Refusal("KICKED", "the host removed someone from your network from this table");
     } else if (request.spectate) {
       seat = null;
     } else if (this.status !== "waiting") {
@@ -168,20 +185,34 @@ export class Table {
     } else {
       seat = this.seats.findIndex(isEmpty);
       if (seat < 0) throw new Refusal("ROOM_FULL", "every seat is taken");
-      this.seats[seat] = { ...emptySeat(), playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, connected: true, sessionId: id };
+      this.requireOwnNetwork(network);
+      this.seats[seat] = { ...emptySeat(), playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, connected: true, sessionId: id, network };
       if (request.clientSeed) this.seats[seat]!.clientSeed = request.clientSeed;
       this.host ??= seat;
     }
-    this.connections.set(id, { seat, playerId, live: true });
+    this.connections.set(id, { seat, playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, network, live: true });
     this.ports.out.send(id, "welcome", { roomId: this.id, seat, playerId, token: request.token });
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
     this.publish();
     if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
   }
 
+  /**
+   * A public table seats one player per network: several guest identities from one
+   * client would hold several hands. Private tables are exempt — their players were
+   * invited, may share a home's network, and the host can remove anyone.
+   */
+  private requireOwnNetwork(network: string | null): void {
+    if (this.visibility !== "public" || network === null) return;
+    if (this.seats.some((s) => s.playerId !== null && s.network === network)) {
+      throw new Refusal("ONE_SEAT_PER_CLIENT", "someone from your network already sits at this public table; play together at a private table");
+    }
+  }
+
   /** The same player (by token) takes its seat back, from a new tab or after a restart. */
-  private reclaim(seat: Seat, id: ConnectionId, name: string | null): void {
+  private reclaim(seat: Seat, id: ConnectionId, name: string | null, network: string | null): void {
     const s = this.seats[seat]!;
+    if (network !== null) s.network = network;
     const old = s.sessionId;
     if (old && old !== id) {
       this.connections.delete(old);
@@ -253,7 +284,9 @@ export class Table {
   /** The connection left for good (or its reconnection window lapsed). */
   leave(id: ConnectionId): void {
     const seat = this.ownSeat(id);
+    const watcher = this.connections.get(id)?.seat === null;
     this.connections.delete(id);
+    if (watcher) this.publish(); // the host's list of spectators
     if (seat === null) return;
     const s = this.seats[seat]!;
     s.sessionId = null;
@@ -372,7 +405,45 @@ export class Table {
       this.setHost(seat);
       this.publish();
     },
+    kick: (connection, { playerId }) => {
+      this.requireHost(connection, null);
+      if (this.status === "finished") throw new Refusal("GAME_OVER", "the match is over");
+      if (playerId === connection.playerId) throw new Refusal("CANNOT_KICK", "the host cannot remove themselves; leave the table instead");
+      this.kick(playerId);
+    },
   };
+
+  /**
+   * The host removes a guest: every connection of theirs is closed (CLOSE_KICKED), and
+   * they and their network may not come back. Before the start their seat is freed;
+   * during the match a bot plays it to the end.
+   */
+  private kick(playerId: string): void {
+    const seat = this.seats.findIndex((s) => s.playerId === playerId);
+    const theirs = [...this.connections].filter(([, c]) => c.playerId === playerId);
+    if (seat < 0 && theirs.length === 0) throw new Refusal("NOT_AT_TABLE", "nobody with that id is at this table");
+    this.kicked.add(playerId);
+    for (const network of [seat >= 0 ? this.seats[seat]!.network : null, ...theirs.map(([, c]) => c.network)]) if (network) this.kickedNetworks.add(network);
+    for (const [id] of theirs) {
+      this.connections.delete(id);
+      this.ports.out.close(id, CLOSE_KICKED, "the host removed you from this table");
+    }
+    if (seat >= 0) {
+      this.endGrace(seat);
+      this.seats[seat] = this.status === "waiting" ? emptySeat() : this.botInstead(this.seats[seat]!.name);
+      if (this.status === "playing") {
+        this.storeConfig();
+        this.schedule(null); // a decision of theirs under way goes to the bot now
+      }
+    }
+    this.ports.log.info({ roomId: this.id, playerId, seat: seat >= 0 ? seat : null }, "the host removed a guest");
+    this.publish();
+  }
+
+  /** A removed player's seat during the match: the stand-in bot plays it to the end. */
+  private botInstead(name: string): SeatState {
+    return { ...emptySeat(), name, bot: this.takeoverLevel(), connected: true };
+  }
 
   /**
    * A client's action cut to what the engine's legal actions hold (`actions.ts`), so
@@ -400,7 +471,12 @@ export class Table {
 
   private setHost(seat: Seat | null): void {
     this.host = seat;
-    if (this.match && this.status === "playing" && this.ports.lease.owns()) this.ports.store.updateMatchConfig(this.id, this.roomConfig()).catch((e) => this.ports.log.error(e, "storing host"));
+    this.storeConfig();
+  }
+
+  /** The host and the removed guests outlive a restart. */
+  private storeConfig(): void {
+    if (this.match && this.status === "playing" && this.ports.lease.owns()) this.ports.store.updateMatchConfig(this.id, this.roomConfig()).catch((e) => this.ports.log.error(e, "storing the room's settings"));
   }
 
   // ---- the match ----------------------------------------------------------
@@ -666,6 +742,7 @@ export class Table {
       status: this.status,
       host: this.host,
       seats: this.seats.map(seatInfo),
+      spectators: this.spectators(),
       minPlayers: this.game.minPlayers,
       botLevels: botLevels(this.game),
       invite: `/join/${this.id}`,
@@ -677,7 +754,14 @@ export class Table {
   }
 
   private roomConfig(): RoomConfig {
-    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host };
+    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host, ...(this.kicked.size ? { kicked: [...this.kicked] } : {}) };
+  }
+
+  /** Who watches, once per guest, for the host to see (and remove). */
+  private spectators(): RoomInfo["spectators"] {
+    const seen = new Map<string, string>();
+    for (const c of this.connections.values()) if (c.seat === null && !seen.has(c.playerId)) seen.set(c.playerId, c.name);
+    return [...seen].map(([playerId, name]) => ({ playerId, name }));
   }
 
   /** Seats, host and status changed: tell the connections and the lobby. */

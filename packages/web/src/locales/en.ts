@@ -42,6 +42,8 @@ export const en = {
     refusedSeats: "This game cannot be played with that many seats.",
     refusedTime: "That time per move is not allowed for this table.",
     refusedGame: "This game is not available here.",
+    refusedKicked: "The host removed you from this table; you cannot join it again.",
+    refusedOneSeat: "Someone from your network already sits at this public table. To play together, use a private table.",
   },
   create: {
     title: "New table",
@@ -97,6 +99,12 @@ export const en = {
     toLobby: "Back to the lobby",
     options: "Options: {{list}}",
     timeLimit: "Time per move: {{value}}",
+    kick: "Remove",
+    kickLabel: "Remove {{name}} from the table",
+    confirmKick: "Remove {{name}}? They cannot come back to this table.",
+    spectators: "Watching ({{count}})",
+    watching: "watching",
+    nobodyElse: "Nobody else is at the table.",
   },
   table: {
     yourTurn: "Your turn",
@@ -129,6 +137,7 @@ export const en = {
     unknownGame: "This game has no table in this client yet; choose an action:",
     announceTurn: "Your turn.",
     announceOtherTurn: "{{name}} to play.",
+    people: "Players and spectators",
   },
   ev: {
     bid: "{{name}} bids {{bid}}",
@@ -190,6 +199,8 @@ export const en = {
     MUST_FOLLOW_SUIT: "You must follow the suit that was led.",
     BID_FORBIDDEN_BY_HOOK: "The dealer may not make the bids add up to the hand size.",
     GAME_OVER: "The game is over.",
+    CANNOT_KICK: "The host cannot remove themselves; leave the table instead.",
+    NOT_AT_TABLE: "That person is no longer at the table.",
   },
   card: {
     faceDown: "Face-down card",

@@ -44,6 +44,8 @@ export const ptBR: Dictionary = {
     refusedSeats: "Este jogo não pode ser jogado com esse número de lugares.",
     refusedTime: "Esse tempo por jogada não é permitido nesta mesa.",
     refusedGame: "Este jogo não está disponível aqui.",
+    refusedKicked: "O anfitrião removeu você desta mesa; não é possível voltar.",
+    refusedOneSeat: "Alguém da sua rede já está sentado nesta mesa pública. Para jogarem juntos, usem uma mesa privada.",
   },
   create: {
     title: "Nova mesa",
@@ -99,6 +101,12 @@ export const ptBR: Dictionary = {
     toLobby: "Voltar ao salão",
     options: "Opções: {{list}}",
     timeLimit: "Tempo por jogada: {{value}}",
+    kick: "Remover",
+    kickLabel: "Remover {{name}} da mesa",
+    confirmKick: "Remover {{name}}? Não poderá voltar a esta mesa.",
+    spectators: "Assistindo ({{count}})",
+    watching: "assistindo",
+    nobodyElse: "Não há mais ninguém na mesa.",
   },
   table: {
     yourTurn: "Sua vez",
@@ -131,6 +139,7 @@ export const ptBR: Dictionary = {
     unknownGame: "Este jogo ainda não tem mesa neste cliente; escolha uma ação:",
     announceTurn: "Sua vez.",
     announceOtherTurn: "Vez de {{name}}.",
+    people: "Jogadores e espectadores",
   },
   ev: {
     bid: "{{name}} aposta {{bid}}",
@@ -192,6 +201,8 @@ export const ptBR: Dictionary = {
     MUST_FOLLOW_SUIT: "Você deve seguir o naipe puxado.",
     BID_FORBIDDEN_BY_HOOK: "O carteador não pode fazer as apostas somarem o tamanho da mão.",
     GAME_OVER: "O jogo acabou.",
+    CANNOT_KICK: "O anfitrião não pode remover a si mesmo; saia da mesa.",
+    NOT_AT_TABLE: "Essa pessoa já não está na mesa.",
   },
   card: {
     faceDown: "Carta virada para baixo",

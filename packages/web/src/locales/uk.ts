@@ -46,6 +46,8 @@ export const uk: Dictionary = {
     refusedSeats: "У цю гру не можна грати з такою кількістю місць.",
     refusedTime: "Такий час на хід не дозволений для цього столу.",
     refusedGame: "Ця гра тут недоступна.",
+    refusedKicked: "Господар видалив вас із цього столу; повернутися не можна.",
+    refusedOneSeat: "Хтось із вашої мережі вже сидить за цим відкритим столом. Щоб грати разом, створіть приватний стіл.",
   },
   create: {
     title: "Новий стіл",
@@ -101,6 +103,12 @@ export const uk: Dictionary = {
     toLobby: "Повернутися в лобі",
     options: "Налаштування: {{list}}",
     timeLimit: "Час на хід: {{value}}",
+    kick: "Видалити",
+    kickLabel: "Видалити {{name}} зі столу",
+    confirmKick: "Видалити {{name}}? Повернутися до цього столу вже не вийде.",
+    spectators: "Спостерігають ({{count}})",
+    watching: "глядач",
+    nobodyElse: "За столом більше нікого немає.",
   },
   table: {
     yourTurn: "Ваш хід",
@@ -135,6 +143,7 @@ export const uk: Dictionary = {
     unknownGame: "Для цієї гри ще немає столу в клієнті; оберіть дію:",
     announceTurn: "Ваш хід.",
     announceOtherTurn: "Ходить {{name}}.",
+    people: "Гравці та глядачі",
   },
   ev: {
     bid: "{{name}} замовляє {{bid}}",
@@ -198,6 +207,8 @@ export const uk: Dictionary = {
     MUST_FOLLOW_SUIT: "Треба ходити в масть, якою зайшли.",
     BID_FORBIDDEN_BY_HOOK: "Той, хто роздає, не може зробити суму заявок рівною кількості карт.",
     GAME_OVER: "Гру завершено.",
+    CANNOT_KICK: "Господар не може видалити себе; просто вийдіть зі столу.",
+    NOT_AT_TABLE: "Цієї людини вже немає за столом.",
   },
   card: {
     faceDown: "Карта сорочкою догори",

@@ -65,7 +65,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const step = all[at]!;
   const view = game.view(step.state, who);
   const message: ViewMessage = { seq: at, seat: who, view, events: [], active: game.activeSeats(step.state), deadlines: {}, legal: [], result: game.result(step.state) };
-  const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false, reconnecting: false })), minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
+  const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s) => ({ name: s.name, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false, reconnecting: false })), spectators: [], minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
   const log = all.slice(0, at + 1).flatMap((s, i) => eventsFor(s.events, who).map((event, j) => ({ id: i * 1000 + j, seq: i, event })));
   const move = at > 0 ? match.record.actions[at - 1]! : null;
   const Table = GAMES[match.game]?.Table ?? GenericTable;

@@ -33,10 +33,10 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
 
   const finished = useFinished(id, state.status === "failed");
   if (state.status === "failed") {
-    const started = state.failureCode === "MATCH_STARTED" || state.failureCode === "ROOM_FULL";
+    const started = state.failureCode === "MATCH_STARTED" || state.failureCode === "ROOM_FULL" || state.failureCode === "ONE_SEAT_PER_CLIENT";
     return (
       <section className="panel" role="alert">
-        <p>{t("room.failed", { reason: state.failure })}</p>
+        <p>{state.failureCode === "KICKED" ? state.failure : t("room.failed", { reason: state.failure })}</p>
         {started && (
           <button type="button" onClick={() => navigate(`/room/${id}?watch`, true)}>
             {t("room.watchInstead")}

@@ -16,6 +16,7 @@ import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 import { LogLines } from "../table/LogLines.tsx";
+import { PeopleList } from "./KickButton.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -218,6 +219,18 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           );
         })}
       </ul>
+      )}
+      {!over && me !== null && info.host === me && (
+        <details className="panel people">
+          <summary>{t("table.people")}</summary>
+          <PeopleList
+            session={session}
+            people={[
+              ...info.seats.flatMap((s, i) => (s.playerId && s.human && i !== me ? [{ playerId: s.playerId, name: s.name, watching: false }] : [])),
+              ...info.spectators.map((s) => ({ ...s, watching: true })),
+            ]}
+          />
+        </details>
       )}
       {away && !over && (
         <div className="back-banner" role="region" aria-label={t("table.botPlaying")}>

@@ -5,6 +5,7 @@ import { currentLocale } from "../i18n.ts";
 import { navigate } from "../router.ts";
 import { leaveSession, type RoomSession, type SessionState } from "../session.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
+import { KickButton } from "./KickButton.tsx";
 import { RefusalBanner } from "./TableShell.tsx";
 
 export function WaitingRoom({ session, state }: { session: RoomSession; state: SessionState }) {
@@ -75,6 +76,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
                   {t("room.makeHost")}
                 </button>
               )}
+              {isHost && s.human && i !== me && s.playerId && <KickButton session={session} playerId={s.playerId} name={s.name} />}
               {isHost && empty && (
                 <button type="button" onClick={() => session.send("addBot", { seat: i, level })}>
                   {t("room.addBot")}
@@ -84,6 +86,22 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
           );
         })}
       </ol>
+      {info.spectators.length > 0 && (
+        <section aria-labelledby="watching-title">
+          <h2 id="watching-title" className="small">
+            {t("room.spectators", { count: info.spectators.length })}
+          </h2>
+          <ul className="seats">
+            {info.spectators.map((s) => (
+              <li key={s.playerId} className="seat-row">
+                <span className="seat-name">{s.name}</span>
+                {s.playerId === state.welcome?.playerId && <span className="tag">{t("room.you")}</span>}
+                {isHost && <KickButton session={session} playerId={s.playerId} name={s.name} />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {isHost && (
         <div className="host-controls">
           <label className="field inline">
