@@ -63,6 +63,13 @@ export interface ServerConfig {
   readonly frameLimit: FrameLimit;
   /** Per address and per guest identity: connections, matchmaking, new rooms and identities (limits.ts). */
   readonly limits: ClientLimitsConfig;
+  /** Other sites' origins allowed to call the HTTP API from a browser (CORS, never with credentials); none by default. */
+  readonly allowedOrigins: readonly string[];
+  /**
+   * `GET /metrics` needs `Authorization: Bearer <this>`; null: it answers only
+   * requests made straight to this process from its own machine (not through a proxy).
+   */
+  readonly metricsToken: string | null;
   /** Folder served at `/` when it exists (the web client's build). */
   readonly staticDir: string | null;
   readonly logLevel: string;
@@ -108,6 +115,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
       waitingRoomsPerPlayer: num("GG_WAITING_ROOMS_PER_PLAYER", 3),
       trustProxy: num("GG_TRUST_PROXY", 0),
     },
+    allowedOrigins: (env.GG_ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    metricsToken: env.GG_METRICS_TOKEN || null,
     staticDir: env.GG_STATIC_DIR ?? staticDefault,
     logLevel: env.GG_LOG_LEVEL ?? "info",
     ...overrides,

@@ -3,6 +3,7 @@
  * records and player history, and the web client's static files. One plain
  * Node handler (mounted in Colyseus' Express app) keeps it framework-free.
  */
+import { timingSafeEqual } from "node:crypto";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -56,6 +57,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return json(res, 200, { ok: true, rooms: [...ctx.directory.all()].length, uptimeSeconds: Math.round(process.uptime()) } satisfies Health);
       }
       if (method === "GET" && path === "/metrics") {
+        if (!metricsAllowed(req, ctx.config.metricsToken)) return json(res, 403, { code: "FORBIDDEN", message: "metrics need the metrics token, or a request from this machine" } satisfies ApiError);
         res.writeHead(200, { "content-type": ctx.metrics.registry.contentType });
         return void res.end(await ctx.metrics.registry.metrics());
       }
@@ -99,6 +101,22 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       next();
     }
   };
+}
+
+/**
+ * With a metrics token, the request must bear it. Without one, only a request
+ * made straight from this machine (a local Prometheus, `curl`) may read the
+ * metrics: not one relayed by a proxy, which would come from loopback too.
+ */
+function metricsAllowed(req: IncomingMessage, token: string | null): boolean {
+  if (token !== null) {
+    const given = Buffer.from(bearerToken(req) ?? "");
+    const expected = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  const peer = req.socket.remoteAddress ?? "";
+  const loopback = peer === "::1" || peer.startsWith("127.") || peer.startsWith("::ffff:127.");
+  return loopback && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined && req.headers["x-real-ip"] === undefined;
 }
 
 function bearerToken(req: IncomingMessage): string | null {

@@ -22,6 +22,7 @@ import { SpreadPingTransport } from "./heartbeat.ts";
 import { frameGuardedSocket } from "./frames.ts";
 import { ClientLimits } from "./limits.ts";
 import { installGate } from "./gate.ts";
+import { corsAllowList } from "./headers.ts";
 import { Store } from "./storage/store.ts";
 import { DatabaseHealth } from "./health.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
@@ -89,7 +90,10 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   });
   const server = new Server({
     transport,
-    express: (app) => void app.use(handler),
+    express: (app) => {
+      app.disable("x-powered-by"); // no advertising the framework
+      app.use(handler);
+    },
     gracefullyShutdown: false,
     greet: false,
     presence,
@@ -99,7 +103,8 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
     // requests); a restored match must be created here, where its lease is.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
-  typedMatchmakingRefusals();
+  typedMatchmakingRefusals(log);
+  corsAllowList(config.allowedOrigins);
   server.define("lobby", LobbyRoom);
   server.define("game", GameRoom);
   await server.listen(config.port, config.host);

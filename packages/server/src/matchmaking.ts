@@ -11,6 +11,7 @@
  * every request passes the per-client limits (limits.ts) first.
  */
 import { ErrorCode, LocalDriver, ServerError, matchMaker, type IRoomCache, type SortOptions } from "@colyseus/core";
+import type { Logger } from "pino";
 import { serverContext } from "./context.ts";
 import { LimitExceeded, currentRequest } from "./limits.ts";
 
@@ -23,8 +24,23 @@ let installed = false;
  */
 const SERVER_CREATED = new Set(["lobby"]);
 
-/** Wraps Colyseus' matchmaking controller (a process singleton) once. */
-export function typedMatchmakingRefusals(): void {
+/**
+ * The refusals a client may read: ours (`CODE: message`, from onCreate and the
+ * limits) and Colyseus' own matchmaking answers. Anything else is an internal
+ * failure (a Redis or database error, a bug) whose words stay in the log.
+ */
+const CLIENT_FACING = new Set<number>([ErrorCode.MATCHMAKE_NO_HANDLER, ErrorCode.MATCHMAKE_INVALID_CRITERIA, ErrorCode.MATCHMAKE_INVALID_ROOM_ID, ErrorCode.MATCHMAKE_EXPIRED, ErrorCode.AUTH_FAILED]);
+const OUR_REFUSAL = /^[A-Z][A-Z_]+: /;
+
+let log: Logger | null = null;
+
+function clientFacing(error: unknown): boolean {
+  return error instanceof ServerError && (CLIENT_FACING.has(error.code) || OUR_REFUSAL.test(error.message));
+}
+
+/** Wraps Colyseus' matchmaking controller (a process singleton) once; `logger` receives internal failures. */
+export function typedMatchmakingRefusals(logger: Logger): void {
+  log = logger;
   if (installed) return;
   installed = true;
   const controller = matchMaker.controller;
@@ -42,7 +58,13 @@ export function typedMatchmakingRefusals(): void {
       if (method === "joinById" && (error as ServerError).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && /not found/.test((error as Error).message)) {
         throw new ServerError(404, `ROOM_NOT_FOUND: no table has the code ${roomName}`);
       }
-      throw error;
+      // A table turned the seat reservation down (reservations.ts: joins waiting in bounded lines).
+      if (/ is already full\.$/.test((error as Error).message ?? "")) {
+        throw new ServerError(429, "TOO_MANY_JOINS: too many joins are waiting at this table; try again in a few seconds");
+      }
+      if (clientFacing(error)) throw error;
+      log?.error({ err: error, method, roomName }, "matchmaking failed");
+      throw new ServerError(500, "INTERNAL: the server could not handle this request; try again");
     }
   };
 }

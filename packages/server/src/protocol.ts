@@ -67,7 +67,9 @@ export type JoinRefusalCode =
   /** The host removed this guest (or someone from its network) from the table. */
   | "KICKED"
   /** A public table seats one player per network: someone from this one already sits there. */
-  | "ONE_SEAT_PER_CLIENT";
+  | "ONE_SEAT_PER_CLIENT"
+  /** The table has as many joins waiting (reserved, socket not open yet) as it takes from you or in all (HTTP 429). */
+  | "TOO_MANY_JOINS";
 
 // ---- client → server --------------------------------------------------------
 
