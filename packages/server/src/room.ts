@@ -13,6 +13,7 @@ import { serverContext, type ServerContext } from "./context.ts";
 import { currentRequest } from "./limits.ts";
 import { JoinOptions, parseClientMessage } from "./messages.ts";
 import { networkOf } from "./network.ts";
+import { reservationRefusal, type PendingJoin } from "./reservations.ts";
 import { CLOSE_ABUSE, CLOSE_MOVED, type ClientMessageMap, type ClientMessageType } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
@@ -68,7 +69,10 @@ export class GameRoom extends Room {
     // a second that bunched up into the p99 (bench:server at 3,000 players: p99 95 ms → 35 ms).
     this.setTimestep(() => {}, 60_000);
     this.patchRate = null; // no synchronized state: views are private messages
-    this.maxClients = 64;
+    // The table bounds its connections itself (reservations.ts): Colyseus' own count would lock
+    // the room once squatted, shutting out a seat's own player too.
+    this.maxClients = Number.MAX_SAFE_INTEGER;
+    this.guardReservations();
     this.onMessage("*", (client: Client, type: string | number, message: unknown) => this.receive(client, type, message));
     const restore = (raw as { restore?: unknown } | null)?.restore;
     try {
@@ -130,6 +134,40 @@ export class GameRoom extends Room {
   }
 
   // ---- connections ------------------------------------------------------
+
+  /**
+   * Colyseus reserves a seat for each matchmaking request before any socket opens (and
+   * calls this across processes too). The table judges each one first (reservations.ts):
+   * a seat's own player always gets in; others wait in bounded lines. A refusal reaches
+   * the client as TOO_MANY_JOINS (matchmaking.ts).
+   */
+  private guardReservations(): void {
+    const room = this as unknown as { _reserveSeat: (...args: unknown[]) => Promise<boolean> };
+    const reserve = room._reserveSeat.bind(this);
+    room._reserveSeat = async (...args: unknown[]) => {
+      const [, joinOptions, authData, , allowReconnection] = args;
+      if (!allowReconnection && this.table) {
+        const join = this.pendingJoin(joinOptions, authData);
+        const refusal = reservationRefusal(join, this.pendingJoins(), this.clients.length);
+        if (refusal) {
+          this.ctx.log.info({ roomId: this.roomId, network: join.network, reason: refusal }, "seat reservation refused");
+          return false;
+        }
+      }
+      return reserve(...args);
+    };
+  }
+
+  private pendingJoin(joinOptions: unknown, authData: unknown): PendingJoin {
+    const playerId = this.ctx.auth.verify((joinOptions as { token?: unknown } | null)?.token);
+    return { network: networkOf((authData as ClientAuth | undefined)?.address), playerId, owner: playerId !== null && this.table.holdsSeat(playerId) };
+  }
+
+  /** Reservations made and not opened yet (Colyseus hides the ones being consumed); its own reconnection windows aside. */
+  private pendingJoins(): PendingJoin[] {
+    const reserved = (this as unknown as { _reservedSeats: Record<string, [unknown, unknown, boolean, boolean]> })._reservedSeats;
+    return Object.values(reserved).flatMap(([joinOptions, authData, consumed, reconnection]) => (consumed || reconnection ? [] : [this.pendingJoin(joinOptions, authData)]));
+  }
 
   override async onJoin(client: Client, raw: unknown): Promise<void> {
     const parsed = JoinOptions.safeParse(raw ?? {});

@@ -54,6 +54,8 @@ function refusalReason(code: string | undefined, roomId: string | null): string 
       return i18next.t("lobby.refusedKicked");
     case "ONE_SEAT_PER_CLIENT":
       return i18next.t("lobby.refusedOneSeat");
+    case "TOO_MANY_JOINS":
+      return i18next.t("lobby.refusedBusy");
     default:
       return null;
   }

@@ -313,6 +313,11 @@ export class Table {
     this.ports.lease.release().catch(() => {});
   }
 
+  /** Whether this guest holds a seat here (their rejoin is always let in). */
+  holdsSeat(playerId: string): boolean {
+    return this.seats.some((s) => s.playerId === playerId);
+  }
+
   /** The seat this connection holds, if it still holds it. */
   private ownSeat(id: ConnectionId): Seat | null {
     const seat = this.connections.get(id)?.seat;

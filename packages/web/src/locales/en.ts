@@ -44,6 +44,7 @@ export const en = {
     refusedGame: "This game is not available here.",
     refusedKicked: "The host removed you from this table; you cannot join it again.",
     refusedOneSeat: "Someone from your network already sits at this public table. To play together, use a private table.",
+    refusedBusy: "Too many people are joining this table right now; try again in a few seconds.",
   },
   create: {
     title: "New table",

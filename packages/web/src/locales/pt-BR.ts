@@ -46,6 +46,7 @@ export const ptBR: Dictionary = {
     refusedGame: "Este jogo não está disponível aqui.",
     refusedKicked: "O anfitrião removeu você desta mesa; não é possível voltar.",
     refusedOneSeat: "Alguém da sua rede já está sentado nesta mesa pública. Para jogarem juntos, usem uma mesa privada.",
+    refusedBusy: "Muita gente está entrando nesta mesa agora; tente de novo em alguns segundos.",
   },
   create: {
     title: "Nova mesa",
