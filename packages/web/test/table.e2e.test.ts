@@ -96,11 +96,11 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
       await trickRead(page);
       // One screen: nothing scrolls; the hand, the bids and the felt are in the window.
       expect(await overflow(page)).toEqual({ x: 0, y: 0 });
-      expect(await allInView(page, ".hand .card-button, .bid-panel button, .felt-wrap, .seats-ring .avatar")).toEqual([]);
-      // A bot's card lies in front of its seat (after its short travel).
+      await expect.poll(() => allInView(page, ".hand .card-button, .bid-panel button, .felt-wrap, .seats-ring .avatar"), { timeout: 2500 }).toEqual([]);
+      // A bot's card lies in front of its seat (once its short travel, and a taken trick's sweep, are over).
+      if (checkedLanding <= 6) await page.waitForTimeout(600);
       for (const seat of ["1", "2", "3"]) {
         if (checkedLanding > 6 || !(await page.locator(`.felt-card[data-seat="${seat}"]`).count())) continue;
-        await page.waitForTimeout(400);
         expect(await nearestSeat(page, seat)).toBe(seat);
         checkedLanding++;
       }
@@ -192,7 +192,8 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
         await page.locator(".felt-layout, .arrange").first().waitFor();
         if (await page.locator(".felt-layout").count()) {
           expect(await overflow(page)).toEqual({ x: 0, y: 0 });
-          expect(await allInView(page, ".hand .card-button, .action-bar button, .own-piles .pile, .strategy, .felt-wrap")).toEqual([]);
+          // (polled: cards being dealt fly in from the dealer's side for a moment)
+          await expect.poll(() => allInView(page, ".hand .card-button, .action-bar button, .own-piles .pile, .strategy, .felt-wrap"), { timeout: 2500 }).toEqual([]);
         } else expect(await allInView(page, ".arrange button.primary")).toEqual([]);
         if (decisions === 4) {
           await page.waitForTimeout(700); // cards still travelling would show half-faded
@@ -243,8 +244,8 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     for (let i = 0; i < 16 && seen < 3; i++) {
       if ((await nextDecision(page)) === "over") break;
       // Any card on the felt is already where it lies: no transform left to run.
-      const moving = await page.locator(".felt-card").evaluateAll((els) => els.filter((e) => !/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(getComputedStyle(e).transform)).length);
-      expect(moving).toBe(0);
+      const moving = await page.locator(".felt-card").evaluateAll((els) => els.map((e) => getComputedStyle(e).transform).filter((t) => !/^(|none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(t)));
+      expect(moving).toEqual([]);
       seen += await page.locator(".felt-card").count() > 0 ? 1 : 0;
       const seq = await page.locator("[data-seq]").getAttribute("data-seq");
       const target = page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first();

@@ -60,7 +60,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
             <li key={i} className={`seat-row${i === me ? " me" : ""}`} data-seat={i}>
               <span className="seat-no">{t("room.seat", { n: i + 1 })}</span>
               <span className="seat-name">
-                {empty ? <em className="muted">{t("room.empty")}</em> : s.name}
+                {empty ? <em className="muted">{t("room.empty")}</em> : <span className="name-text">{s.name}</span>}
                 {i === me && <span className="tag">{t("room.you")}</span>}
                 {info.host === i && <span className="tag">{t("room.host")}</span>}
                 {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
