@@ -55,5 +55,5 @@ export const spades: GameDefinition<SpadesState, SpadesAction, SpadesView, Spade
   describeAction,
   determinize,
   evaluate,
-  bots: { rules: spadesRulesBot, search: () => spadesSearchBot(spades, 120) },
+  bots: { rules: spadesRulesBot, search: () => spadesSearchBot(spades, { bidPlayouts: 160, playPlayouts: 64 }) },
 };

@@ -59,14 +59,18 @@ export function determinize(view: SpadesView, seat: Seat, random: RandomSource):
   };
 }
 
-/** Deals the unseen cards to every seat but `own` (which keeps `hand`); voids are kept when possible. */
+/**
+ * Deals the unseen cards to every seat but `own` (which keeps `hand`); voids are kept when possible,
+ * the seats with the most voids served first so they are not left with only the suits they lack.
+ */
 function dealUnseen(unseen: CardCode[], counts: readonly number[], own: Seat, hand: readonly CardCode[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
+  const order = [0, 1, 2, 3].filter((s) => s !== own).sort((a, b) => lacking[b]!.size - lacking[a]!.size);
   for (let attempt = 0; attempt < 20; attempt++) {
     const pool = shuffle(random, unseen);
     const hands: CardCode[][] = counts.map((_, s) => (s === own ? hand.slice() : []));
     let ok = true;
-    for (let s = 0; s < PLAYERS && ok; s++) {
-      if (s === own) continue;
+    for (const s of order) {
+      if (!ok) break;
       for (let k = 0; k < counts[s]!; k++) {
         const at = pool.findIndex((c) => !lacking[s]!.has(suitOf(c)));
         if (at < 0) {
@@ -116,15 +120,22 @@ export function candidateBids(view: SpadesView, seat: Seat): SpadesAction[] {
   return [...bids].sort((a, b) => a - b).map((b) => BIDS[b]!);
 }
 
-export function spadesSearchBot(game: AnyGame, playouts: number): Bot<SpadesView, SpadesAction> {
-  const search = searchBot(game, { playouts }) as Bot<SpadesView, SpadesAction>;
+/** Playouts per decision: a bid is made once a hand and weighs most, so it gets more. */
+export interface SpadesSearchConfig {
+  readonly bidPlayouts: number;
+  readonly playPlayouts: number;
+}
+
+export function spadesSearchBot(game: AnyGame, config: SpadesSearchConfig): Bot<SpadesView, SpadesAction> {
+  const bidding = searchBot(game, { playouts: config.bidPlayouts }) as Bot<SpadesView, SpadesAction>;
+  const playing = searchBot(game, { playouts: config.playPlayouts }) as Bot<SpadesView, SpadesAction>;
   const rules = spadesRulesBot();
   return {
     act(input) {
       const { view, seat } = input;
-      if (view.phase !== "bid") return search.act(input);
+      if (view.phase !== "bid") return playing.act(input);
       if (view.unseen[seat]) return rules.act(input);
-      return search.act({ seat, view, random: input.random, legal: candidateBids(view, seat) });
+      return bidding.act({ seat, view, random: input.random, legal: candidateBids(view, seat) });
     },
   };
 }
