@@ -8,15 +8,11 @@
 import { randomUUID } from "node:crypto";
 import { matchMaker, type Presence } from "@colyseus/core";
 import type { Logger } from "pino";
-import { listing, type RoomDirectory } from "./lobby.ts";
+import { LOBBY_CHANNEL, listing, type LobbyEvent, type RoomDirectory } from "./directory.ts";
 import type { Listing, RoomInfo } from "./protocol.ts";
 
 const ROOMS = "gg:rooms";
 const LISTINGS = "gg:listings";
-/** Lobby channel: `{ op: "+", listing }` or `{ op: "-", roomId }`. */
-export const LOBBY_CHANNEL = "gg:lobby";
-
-export type LobbyEvent = { readonly op: "+"; readonly listing: Listing } | { readonly op: "-"; readonly roomId: string };
 
 /** Mirrors this process's RoomDirectory into the presence, and reads every process's rooms back. */
 export class SharedDirectory {

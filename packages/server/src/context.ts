@@ -9,7 +9,7 @@ import type { AnyGame } from "@gg/core";
 import type { ServerConfig } from "./config.ts";
 import type { GuestAuth } from "./auth.ts";
 import type { Store } from "./storage/store.ts";
-import type { RoomDirectory } from "./lobby.ts";
+import type { RoomDirectory } from "./directory.ts";
 import type { Metrics } from "./metrics.ts";
 import type { BotPool } from "./botpool.ts";
 import type { Leases, SharedDirectory } from "./cluster.ts";

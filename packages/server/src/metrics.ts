@@ -3,7 +3,7 @@
  * so several servers in one process, as in tests, do not collide.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { RoomDirectory } from "./lobby.ts";
+import type { RoomDirectory } from "./directory.ts";
 
 export class Metrics {
   readonly registry = new Registry();
