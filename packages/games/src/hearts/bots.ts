@@ -5,15 +5,12 @@
  * when it can, dumps `QS` and high cards when void, and leads low, flushing
  * the queen out with low spades when it holds no high spade.
  */
-import { RANKS, suitOf, type Bot, type CardCode } from "@gg/core";
-import { isHeart, QUEEN_OF_SPADES, STRENGTH } from "./cards.ts";
+import { suitOf, type Bot, type CardCode } from "@gg/core";
+import { isHeart, QUEEN_OF_SPADES, strengthOfCard } from "./cards.ts";
 import type { HeartsAction } from "./state.ts";
 import type { HeartsView } from "./view.ts";
 
-// 0 = two … 12 = ace, read from the first character ("1" is the ten) without slicing the code.
-const RANK_BY_CHAR: number[] = [];
-for (const rank of RANKS) RANK_BY_CHAR[rank.charCodeAt(0)] = STRENGTH[rank]!;
-const rank = (card: CardCode): number => RANK_BY_CHAR[card.charCodeAt(0)]!;
+const rank = strengthOfCard; // 0 = two … 12 = ace
 const isHighSpade = (card: CardCode): boolean => card === "AS" || card === "KS";
 
 /** How much the bot wants a card out of its hand before the play (higher: pass it first). */

@@ -13,6 +13,27 @@ export const HEARTS: Suit = "H";
 /** Aces high; no trump in Hearts. */
 export const STRENGTH = strengthOf(RANKS);
 
+// A rank's strength by its first character ("1" is the ten): read without slicing the code.
+const STRENGTH_BY_CHAR = new Array<number>(128).fill(-1);
+for (const rank of RANKS) STRENGTH_BY_CHAR[rank.charCodeAt(0)] = STRENGTH[rank]!;
+
+/** A card's strength within its suit: 0 for a two … 12 for an ace. */
+export const strengthOfCard = (card: CardCode): number => STRENGTH_BY_CHAR[card.charCodeAt(0)]!;
+
+/**
+ * The seat winning a trick: the highest card of the led suit (no trump). Core's `winningPlay`
+ * gives the same answer; this one reads ranks by character code, as it runs after every trick.
+ */
+export function trickWinner(trick: readonly TrickPlay[]): Seat {
+  const led = trick[0]!.card.charCodeAt(trick[0]!.card.length - 1);
+  let best = trick[0]!;
+  for (let i = 1; i < trick.length; i++) {
+    const play = trick[i]!;
+    if (play.card.charCodeAt(play.card.length - 1) === led && strengthOfCard(play.card) > strengthOfCard(best.card)) best = play;
+  }
+  return best.seat;
+}
+
 /** Cards taken out so that every hand has the same size. */
 export const REMOVED: Readonly<Record<number, readonly CardCode[]>> = {
   3: ["2D"],

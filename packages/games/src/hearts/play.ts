@@ -3,8 +3,8 @@
  * first trick unless the hand holds nothing else, hearts led only once broken
  * (or from a hand of hearts alone); the hand's points once its cards are out.
  */
-import { Chance, IllegalActionError, suitOf, winningPlay, type ApplyResult, type CardCode, type GameEvent, type Seat, type TrickPlay } from "@gg/core";
-import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, playedBy, playedEvents, playOf, STRENGTH } from "./cards.ts";
+import { Chance, IllegalActionError, suitOf, type ApplyResult, type CardCode, type GameEvent, type Seat, type TrickPlay } from "@gg/core";
+import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, playedBy, playedEvents, playOf, trickWinner } from "./cards.ts";
 import { firstLead, startHand } from "./hand.ts";
 import { scoreHand } from "./score.ts";
 import { copyState, leftOf, passDirection, type HeartsState, type PlayAction } from "./state.ts";
@@ -70,7 +70,7 @@ export function playCard(state: HeartsState, seat: Seat, card: unknown): ApplyRe
     return { state: next, events: playedEvents(seat, card) };
   }
   const events: GameEvent[] = [playedEvents(seat, card)[0]!];
-  const winner = winningPlay(trick, null, STRENGTH).seat;
+  const winner = trickWinner(trick);
   const cards = new Array<CardCode>(trick.length);
   let points = 0;
   for (let i = 0; i < trick.length; i++) {

@@ -1,9 +1,9 @@
 /** Invariants of Hearts over random matches (more with GG_PROPERTY_RUNS). */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { eventsFor, playMatch, replay, type GameEvent } from "@gg/core";
+import { eventsFor, playMatch, replay, winningPlay, type GameEvent, type TrickPlay } from "@gg/core";
 import { cardCodesIn, describeContract, expectRefused, propertyRuns } from "@gg/core/testing";
-import { deckFor } from "./cards.ts";
+import { deckFor, STRENGTH, trickWinner } from "./cards.ts";
 import { hearts } from "./index.ts";
 import type { HeartsState } from "./state.ts";
 import type { HeartsView } from "./view.ts";
@@ -83,6 +83,28 @@ describe("Hearts invariants over random matches", () => {
         }
       }),
       { numRuns: propertyRuns(50) },
+    );
+  });
+
+  it("every trick goes to the highest card of the led suit, as core's winningPlay says", () => {
+    fc.assert(
+      fc.property(matchArb, ({ players, seed, ...options }) => {
+        const { record } = playMatch(hearts, { players, seed, options });
+        const plays: TrickPlay[] = [];
+        replay(hearts, record, {
+          onStep: ({ events }) => {
+            for (const e of events) {
+              if (e.type === "played") plays.push({ seat: e.seat as number, card: e.card as string });
+              if (e.type === "trickWon") {
+                expect(e.seat).toBe(winningPlay(plays, null, STRENGTH).seat);
+                expect(trickWinner(plays)).toBe(e.seat);
+                plays.length = 0;
+              }
+            }
+          },
+        });
+      }),
+      { numRuns: propertyRuns(20) },
     );
   });
 
