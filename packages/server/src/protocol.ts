@@ -22,6 +22,8 @@ export const CLOSE_ABUSE = 4429;
 export const CLOSE_REPLACED = 4409;
 /** Close code for a running match's room that lost it to another server process: join the same code again with your token. */
 export const CLOSE_MOVED = 4410;
+/** Close code for a reconnected socket that did not show the guest token holding its seat (`resume`): rejoin with your token. */
+export const CLOSE_UNPROVEN = 4401;
 /** Close code for a connection the host removed from the table (`kick`): it may not come back. */
 export const CLOSE_KICKED = 4403;
 
@@ -96,6 +98,11 @@ export interface ClientMessageMap {
   readonly transferHost: { readonly seat: number };
   /** The host removes a seated player or a spectator (by player id); they may not come back. */
   readonly kick: { readonly playerId: string };
+  /**
+   * The first message after a Colyseus reconnection (`room.onReconnect`): the guest token
+   * holding the seat. Until it is shown the socket is sent nothing and may do nothing.
+   */
+  readonly resume: { readonly token: string };
 }
 export type ClientMessageType = keyof ClientMessageMap;
 
@@ -119,6 +126,8 @@ export type ErrorCode =
   | "NOT_AWAY"
   | "GAME_OVER"
   | "CANNOT_KICK"
+  | "RESUME_FIRST"
+  | "NOT_YOUR_SEAT"
   | "NOT_AT_TABLE"
   | "MALFORMED_ACTION"
   | "INTERNAL"

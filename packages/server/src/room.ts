@@ -14,7 +14,8 @@ import { currentRequest } from "./limits.ts";
 import { JoinOptions, parseClientMessage } from "./messages.ts";
 import { networkOf } from "./network.ts";
 import { reservationRefusal, type PendingJoin } from "./reservations.ts";
-import { CLOSE_ABUSE, CLOSE_MOVED, type ClientMessageMap, type ClientMessageType } from "./protocol.ts";
+import { PendingResumes } from "./resume.ts";
+import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_UNPROVEN, type ClientMessageMap, type ClientMessageType } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
 import { matchLease, systemClock, type TableMessages, type TableOutput, type TablePorts } from "./table/ports.ts";
@@ -59,6 +60,8 @@ export class GameRoom extends Room {
   /** Connected clients by session id (a dropped one is absent until it reconnects). */
   private readonly live = new Map<string, Client>();
   private readonly reconnections = new Map<string, { reject: Function }>();
+  /** Reconnected sockets that must show their guest token first (resume.ts). */
+  private readonly resumes = new PendingResumes((client) => client.leave(CLOSE_UNPROVEN, "show your guest token first (resume)"));
   /** Past onCreate: a finished match's room may close itself. */
   private created = false;
 
@@ -111,7 +114,8 @@ export class GameRoom extends Room {
       close: (id, code, reason) => {
         this.reconnections.get(id)?.reject(new Error("seat taken over"));
         this.reconnections.delete(id);
-        this.live.get(id)?.leave(code, reason);
+        (this.live.get(id) ?? this.resumes.client(id))?.leave(code, reason);
+        this.resumes.forget(id);
       },
       keepAlive: (on) => void (this.autoDispose = !on),
       matchOver: async () => {
@@ -189,20 +193,49 @@ export class GameRoom extends Room {
   }
 
   override onDrop(client: Client): void {
-    this.live.delete(client.sessionId);
-    if (!this.table.drop(client.sessionId)) return; // a spectator: gone (onLeave follows)
-    const pending = this.allowReconnection(client, this.ctx.config.reconnectSeconds);
+    const id = client.sessionId;
+    this.live.delete(id);
+    if (this.resumes.isUnproven(id)) {
+      // A reconnected socket that never proved itself: the drop goes on, its window keeps its deadline.
+      this.resumes.settle(id);
+      const left = this.resumes.secondsLeft(id);
+      if (left > 0 && this.table.playerOf(id) !== null) this.awaitReconnection(client, left);
+      return;
+    }
+    if (!this.table.drop(id)) return; // a spectator: gone (onLeave follows)
+    this.resumes.dropped(id, this.ctx.config.reconnectSeconds);
+    this.awaitReconnection(client, this.ctx.config.reconnectSeconds);
+  }
+
+  private awaitReconnection(client: Client, seconds: number): void {
+    const pending = this.allowReconnection(client, seconds);
     this.reconnections.set(client.sessionId, pending);
     pending.catch(() => {}); // a lapsed window goes on to onLeave
   }
 
+  /** Back through Colyseus' token, which proves nothing alone (resume.ts): the table sees it once it shows its guest token. */
   override onReconnect(client: Client): void {
     this.reconnections.delete(client.sessionId);
-    this.live.set(client.sessionId, client);
-    this.table.reconnect(client.sessionId);
+    this.resumes.reconnected(client);
+  }
+
+  /** `resume { token }` from a reconnected socket: the guest token holding its seat lets it back to the table. */
+  private resume(client: Client, token: unknown): void {
+    const id = client.sessionId;
+    const owner = this.table.playerOf(id);
+    if (typeof token !== "string" || owner === null || this.ctx.auth.verify(token) !== owner) {
+      this.ctx.log.warn({ roomId: this.roomId, sessionId: id }, "a reconnection without its seat's guest token");
+      client.send("error", { code: "NOT_YOUR_SEAT", message: "this is not your seat's token; rejoin with your own", to: "resume" });
+      client.leave(CLOSE_UNPROVEN, "not your seat");
+      return;
+    }
+    this.resumes.proven(id);
+    this.live.set(id, client);
+    this.table.reconnect(id);
   }
 
   override onLeave(client: Client): void {
+    this.resumes.forget(client.sessionId);
     this.reconnections.delete(client.sessionId);
     if (this.live.get(client.sessionId) === client) this.live.delete(client.sessionId);
     this.table.leave(client.sessionId);
@@ -240,6 +273,11 @@ export class GameRoom extends Room {
       return;
     }
     const parsed = parseClientMessage(type, message);
+    if (this.resumes.isUnproven(client.sessionId)) {
+      if (parsed.type === "resume") return this.resume(client, "code" in parsed ? null : (parsed.payload as ClientMessageMap["resume"]).token);
+      client.send("error", { code: "RESUME_FIRST", message: "show your guest token first: resume { token }", to: String(type).slice(0, 40) });
+      return;
+    }
     if ("code" in parsed) return this.table.refuse(client.sessionId, parsed.type, new Refusal(parsed.code, parsed.message));
     const name = parsed.type as ClientMessageType;
     void this.table.receive(client.sessionId, name, parsed.payload as ClientMessageMap[typeof name]).then((handled) => {

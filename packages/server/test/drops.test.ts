@@ -47,7 +47,7 @@ describe("a dropped connection", () => {
     await b.until(() => anaSeat(b).reconnecting && !anaSeat(b).connected, "Ana shown reconnecting");
     expect(anaSeat(b).away).toBe(false);
     await sleep(GRACE_MS / 2);
-    a.attach(await a.sdk.reconnect(token));
+    await a.reconnect(token);
     await b.until(() => anaSeat(b).connected && !anaSeat(b).reconnecting, "Ana shown connected");
     await a.until(() => a.view !== null && a.info !== null);
     await sleep(GRACE_MS); // past the grace: nothing may fire now

@@ -72,6 +72,16 @@ export class TestClient {
       this.left = code;
       this.wake();
     });
+    // Back through the SDK's own reconnection: show the guest token holding the seat first, as the web client does.
+    room.onReconnect(() => {
+      if (this.welcome?.token) room.send("resume", { token: this.welcome.token });
+    });
+  }
+
+  /** Back through a Colyseus reconnection token, then `resume` with the guest token (the server lets nothing else in first). */
+  async reconnect(reconnectionToken: string): Promise<void> {
+    this.attach(await this.sdk.reconnect(reconnectionToken));
+    this.send("resume", { token: this.welcome!.token });
   }
 
   private wake(): void {

@@ -64,7 +64,7 @@ describe("crash recovery", () => {
     b.room.reconnection.enabled = false;
     b.room.connection.close(4999, "network lost");
     await a.until(() => a.info!.seats[b.welcome!.seat!]!.away, "Bea away");
-    b.attach(await b.sdk.reconnect(token));
+    await b.reconnect(token);
     await b.until(() => b.info?.seats[b.welcome!.seat!]!.connected === true && b.view !== null, "Bea reconnected");
     b.send("back");
     await a.until(() => (a.view?.seq ?? 0) >= 12 || a.view?.result != null, "more of the match");

@@ -103,7 +103,7 @@ describe("connections", () => {
     await b.until(() => b.info!.seats[0]!.reconnecting && !b.info!.seats[0]!.away && !b.info!.seats[0]!.connected, "Ana shown reconnecting");
     await b.until(() => b.info!.seats[0]!.away && !b.info!.seats[0]!.reconnecting, "Ana away once the grace (1 s here) is over");
     await b.until(() => b.view!.seq >= 2, "the bot played Ana's turn despite no time limit");
-    a.attach(await a.sdk.reconnect(token));
+    await a.reconnect(token);
     await b.until(() => b.info!.seats[0]!.connected, "Ana shown connected");
     await a.until(() => a.view !== null && a.info !== null);
     expect(a.info!.seats[0]!.away).toBe(true);

@@ -5,7 +5,7 @@
  */
 import type { CreateOptions } from "@gg/server/protocol";
 
-export { CLOSE_KICKED, CLOSE_MOVED, TIME_LIMITS } from "@gg/server/protocol";
+export { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
   ApiError,

@@ -8,7 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import { CLOSE_KICKED, CLOSE_MOVED, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
+import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -104,6 +104,8 @@ export class RoomSession {
   private left = false;
   /** The server's own words for the last failure (a create's page reads which option was refused). */
   private failureDetail = "";
+  /** Our guest token: after the SDK reconnects, the first thing we send proves the seat is ours. */
+  private token = "";
 
   private constructor(
     readonly roomId: string | null,
@@ -128,6 +130,7 @@ export class RoomSession {
   private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>): Promise<void> {
     try {
       const guest = await ensureGuest();
+      this.token = guest.token;
       const name = remembered.name().trim();
       const room = await open(new Client(endpoint()), { token: guest.token, ...(name ? { name } : {}) });
       if (this.left) return void room.leave(true);
@@ -154,11 +157,15 @@ export class RoomSession {
     });
     room.onMessage("error", (e: ErrorMessage) => this.set({ error: { ...e, at: Date.now() } }));
     room.onDrop(() => this.set({ status: "reconnecting" }));
-    room.onReconnect(() => this.set({ status: "open" }));
+    room.onReconnect(() => {
+      // The reconnection token alone proves nothing to the server (it travels in the URL): show our guest token first.
+      room.send("resume", { token: this.token });
+      this.set({ status: "open" });
+    });
     room.onLeave((code: number, reason?: string) => {
       if (this.left) return;
       // A table that moved, or a connection the SDK will not resume: rejoin by our guest token.
-      if (code === CLOSE_MOVED || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
+      if (code === CLOSE_MOVED || code === CLOSE_UNPROVEN || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
       if (code === CLOSE_KICKED) return this.set({ status: "failed", failure: i18next.t("lobby.refusedKicked"), failureCode: "KICKED" });
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });

@@ -313,6 +313,11 @@ export class Table {
     this.ports.lease.release().catch(() => {});
   }
 
+  /** The guest behind a connection, if the table still knows it. */
+  playerOf(id: ConnectionId): string | null {
+    return this.connections.get(id)?.playerId ?? null;
+  }
+
   /** Whether this guest holds a seat here (their rejoin is always let in). */
   holdsSeat(playerId: string): boolean {
     return this.seats.some((s) => s.playerId === playerId);
@@ -410,6 +415,8 @@ export class Table {
       this.setHost(seat);
       this.publish();
     },
+    // A reconnected socket's proof is checked before the table sees it again (room.ts, resume.ts); once in, a repeat is harmless.
+    resume: () => {},
     kick: (connection, { playerId }) => {
       this.requireHost(connection, null);
       if (this.status === "finished") throw new Refusal("GAME_OVER", "the match is over");
