@@ -131,16 +131,17 @@ export const playedBy = (seat: Seat, card: CardCode): TrickPlay => PLAYED[seat]!
 
 // One frozen pass action per set of 3 cards, made on first use, at the set's rank among the C(52, 3) sets
 // (the combinatorial number system: a compact table, where the passes of one hand lie close together).
-const CHOOSE2 = Array.from({ length: 52 }, (_, n) => (n * (n - 1)) / 2);
-const CHOOSE3 = Array.from({ length: 52 }, (_, n) => (n * (n - 1) * (n - 2)) / 6);
+// Int32Arrays: the ranks stay small integers (a plain array of quotients may hold doubles).
+const CHOOSE2 = Int32Array.from({ length: 52 }, (_, n) => (n * (n - 1)) / 2);
+const CHOOSE3 = Int32Array.from({ length: 52 }, (_, n) => (n * (n - 1) * (n - 2)) / 6);
 const PASSES = new Array<PassAction | null>(CHOOSE3[51]! + CHOOSE2[51]! + 51).fill(null);
 
 /** Every choice of 3 cards of a sorted hand, as shared actions (each action's cards in hand order). */
 export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
   const n = hand.length;
-  const order = new Array<number>(n);
+  const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = orderOf(hand[i]!);
-  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
+  const out = new Array<PassAction>(CHOOSE3[n]!);
   let next = 0;
   for (let i = 0; i < n - 2; i++) {
     for (let j = i + 1; j < n - 1; j++) {
