@@ -29,6 +29,9 @@ const TYPES: Record<string, string> = {
 /** Every JSON answer, as declared in `protocol.ts`; each route also checks its own body with `satisfies`. */
 type Answer = Health | ApiError | MatchRunning | PublishedMatch | GuestIdentity | RoomInfo | readonly Listing[] | readonly GameInfo[] | readonly HistoryEntry[];
 
+/** A match stopped because its stored record was damaged (table/corrupt.ts). */
+const MATCH_FAILED = { code: "MATCH_FAILED", message: "this match was stopped: its stored record was damaged and could not be restored" } satisfies ApiError;
+
 function json(res: ServerResponse, status: number, body: Answer): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
@@ -81,11 +84,14 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return json(res, 201, { playerId: guest.playerId, token: guest.token } satisfies GuestIdentity);
       }
       if (method === "GET" && (m = path.match(/^\/api\/matches\/([\w-]{1,64})$/))) {
+        // A damaged record (table/corrupt.ts) is not published; its rows may not even read.
+        if ((await ctx.store.matchStatus(m[1]!)) === "failed") return json(res, 410, MATCH_FAILED);
         const stored = await ctx.store.loadMatch(m[1]!);
         if (!stored) return json(res, 404, { code: "NOT_FOUND", message: "no such match" } satisfies ApiError);
         const { id, seedCommitment, seats, createdAt } = stored;
         const game = stored.record.game;
         // The seed deals every hand: a running match's record would leak them all.
+        if (stored.status === "failed") return json(res, 410, MATCH_FAILED);
         if (stored.status === "running") {
           return json(res, 409, { code: "MATCH_RUNNING", message: "the record is published when the match ends", id, status: stored.status, game, seedCommitment, seats, createdAt, actions: stored.record.actions.length } satisfies MatchRunning);
         }

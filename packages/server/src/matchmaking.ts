@@ -56,6 +56,10 @@ export function typedMatchmakingRefusals(logger: Logger): void {
     } catch (error) {
       // The same code also says "is locked" (a room at its 64 connections): that stays Colyseus' words.
       if (method === "joinById" && (error as ServerError).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID && /not found/.test((error as Error).message)) {
+        // A match stopped because its stored record was damaged (table/corrupt.ts): its players are told so.
+        if ((await serverContext().store.matchStatus(roomName).catch(() => null)) === "failed") {
+          throw new ServerError(410, `MATCH_FAILED: the match at table ${roomName} was stopped: its stored record was damaged and could not be restored`);
+        }
         throw new ServerError(404, `ROOM_NOT_FOUND: no table has the code ${roomName}`);
       }
       // A table turned the seat reservation down (reservations.ts: joins waiting in bounded lines).

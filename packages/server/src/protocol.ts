@@ -70,6 +70,8 @@ export type JoinRefusalCode =
   | "KICKED"
   /** A public table seats one player per network: someone from this one already sits there. */
   | "ONE_SEAT_PER_CLIENT"
+  /** The table's match was stopped: its stored record was damaged and could not be restored (HTTP 410). */
+  | "MATCH_FAILED"
   /** The table has as many joins waiting (reserved, socket not open yet) as it takes from you or in all (HTTP 429). */
   | "TOO_MANY_JOINS";
 
@@ -257,7 +259,7 @@ export type Health =
   | { readonly ok: true; readonly rooms: number; readonly uptimeSeconds: number }
   | { readonly ok: false; readonly error: string };
 
-export type ApiErrorCode = "NOT_FOUND" | "FORBIDDEN" | "MATCH_RUNNING" | "RATE_LIMITED" | "INTERNAL";
+export type ApiErrorCode = "NOT_FOUND" | "FORBIDDEN" | "MATCH_RUNNING" | "MATCH_FAILED" | "RATE_LIMITED" | "INTERNAL";
 
 /** The body of every refused `/api/…` (and `/metrics`) request (403, 404, 409, 429, 500). */
 export interface ApiError {
@@ -272,7 +274,8 @@ export interface GuestIdentity {
 }
 
 /** A match's status as stored: `ended` is a match the host ended early. */
-export type MatchStatus = "running" | "finished" | "ended";
+/** `failed`: its stored record was damaged and could not be restored; it was stopped there. */
+export type MatchStatus = "running" | "finished" | "ended" | "failed";
 
 /** A seat of a stored match: `playerId` null for a bot. */
 export interface MatchSeat {

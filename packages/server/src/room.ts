@@ -19,6 +19,7 @@ import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_UNPROVEN, type ClientMessageMap, type C
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
 import { matchLease, systemClock, type TableMessages, type TableOutput, type TablePorts } from "./table/ports.ts";
+import { CorruptMatch } from "./table/corrupt.ts";
 import { Refusal } from "./table/refusal.ts";
 import { tableSettings } from "./table/settings.ts";
 import { Table } from "./table/table.ts";
@@ -82,7 +83,7 @@ export class GameRoom extends Room {
       if (typeof restore === "string" && this.ctx.restoring.delete(restore)) {
         this.roomId = restore;
         this.guardListing();
-        this.table = await Table.restore(restore, this.ctx.games, this.ports());
+        this.table = await Table.restore(restore, this.ctx.games, this.ports()).catch((error: unknown) => this.failCorrupt(error));
         if (this.table.isPrivate) await this.setPrivate(true);
       } else {
         const settings = tableSettings(raw, this.ctx.games);
@@ -95,6 +96,19 @@ export class GameRoom extends Room {
       throw serverError(error);
     }
     this.created = true;
+  }
+
+  /**
+   * A stored match that can never be rebuilt (table/corrupt.ts) would stay `running` and be
+   * tried again for ever: it is marked `failed` (its players are told MATCH_FAILED when they
+   * come back), and the server goes on. Any other error (the database away) is left as it is.
+   */
+  private async failCorrupt(error: unknown): Promise<never> {
+    if (error instanceof CorruptMatch) {
+      this.ctx.log.error({ err: error, matchId: error.matchId }, "a stored match is damaged: marked failed");
+      await this.ctx.store.failMatch(error.matchId).catch((e) => this.ctx.log.error({ err: e, matchId: error.matchId }, "marking a damaged match failed"));
+    }
+    throw error;
   }
 
   /** The table's ports: this room's clients, the server's store, lease and bots, the system clock. */

@@ -56,6 +56,8 @@ function refusalReason(code: string | undefined, roomId: string | null): string 
       return i18next.t("lobby.refusedOneSeat");
     case "TOO_MANY_JOINS":
       return i18next.t("lobby.refusedBusy");
+    case "MATCH_FAILED":
+      return i18next.t("lobby.refusedFailed");
     default:
       return null;
   }

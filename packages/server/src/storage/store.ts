@@ -217,6 +217,17 @@ export class Store {
     }));
   }
 
+  /** A running match whose record cannot be restored (table/corrupt.ts) is stopped for good. */
+  async failMatch(matchId: string, at = Date.now()): Promise<void> {
+    await this.retrying(() => this.db.updateTable("matches").set({ status: "failed", finished_at: at }).where("id", "=", matchId).where("status", "=", "running").execute());
+  }
+
+  /** A match's status alone (readable when the rest of its rows are not), or null when there is none. */
+  async matchStatus(matchId: string): Promise<MatchStatus | null> {
+    const row = await this.retrying(() => this.db.selectFrom("matches").select("status").where("id", "=", matchId).executeTakeFirst());
+    return row ? (row.status as MatchStatus) : null;
+  }
+
   async unfinishedMatchIds(): Promise<string[]> {
     const rows = await this.retrying(() => this.db.selectFrom("matches").select("id").where("status", "=", "running").orderBy("created_at").execute());
     return rows.map((r) => r.id);

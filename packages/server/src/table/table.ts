@@ -29,6 +29,7 @@ import { CLOSE_KICKED, CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
+import { CorruptMatch } from "./corrupt.ts";
 import { Refusal } from "./refusal.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { newSeed } from "./seed.ts";
@@ -124,17 +125,24 @@ export class Table {
   /** Rebuilds a running match from its stored record, under the same id. */
   static async restore(matchId: string, games: readonly AnyGame[], ports: TablePorts): Promise<Table> {
     const epoch = await ports.store.takeOver(matchId); // before loading: an older owner's insert in flight is in the record
-    const stored = await ports.store.loadMatch(matchId);
+    const stored = await ports.store.loadMatch(matchId).catch((error: unknown) => {
+      // A row that is not JSON never reads better; a database that is away does, and stays an error.
+      throw error instanceof SyntaxError ? new CorruptMatch(matchId, "a stored row is not JSON", { cause: error }) : error;
+    });
     if (!stored) throw new Error(`no stored match ${matchId}`);
     const game = games.find((g) => g.id === stored.record.game);
-    if (!game) throw new Error(`match ${matchId} is of unknown game '${stored.record.game}'`);
+    if (!game) throw new CorruptMatch(matchId, `its game '${stored.record.game}' is not on this server`);
     if (stored.record.engineVersion !== game.engineVersion) {
       ports.log.warn({ matchId, recorded: stored.record.engineVersion, running: game.engineVersion }, "restoring a match recorded by another engine version");
     }
     const table = new Table(matchId, game, ports);
     table.epoch = epoch;
     // Logged above; the match goes on (an action the new engine refuses still stops the replay).
-    table.match = replay(game, stored.record, { anyEngineVersion: true, onStep: ({ events }) => void (table.roundsPlayed += roundsIn(events)) });
+    try {
+      table.match = replay(game, stored.record, { anyEngineVersion: true, onStep: ({ events }) => void (table.roundsPlayed += roundsIn(events)) });
+    } catch (error) {
+      throw new CorruptMatch(matchId, `its record does not replay (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
     table.commitment = stored.seedCommitment;
     table.startedAt = stored.createdAt;
     table.gameOptions = table.match.options;

@@ -45,6 +45,7 @@ export const en = {
     refusedKicked: "The host removed you from this table; you cannot join it again.",
     refusedOneSeat: "Someone from your network already sits at this public table. To play together, use a private table.",
     refusedBusy: "Too many people are joining this table right now; try again in a few seconds.",
+    refusedFailed: "This match was stopped: its saved record was damaged and could not be restored. Sorry — please start a new table.",
   },
   create: {
     title: "New table",
@@ -373,6 +374,7 @@ export const en = {
     won: "won",
     rank: "rank {{rank}}",
     running: "in progress",
+    failed: "stopped (damaged record)",
     replay: "Replay",
   },
   replay: {

@@ -47,6 +47,7 @@ export const ptBR: Dictionary = {
     refusedKicked: "O anfitrião removeu você desta mesa; não é possível voltar.",
     refusedOneSeat: "Alguém da sua rede já está sentado nesta mesa pública. Para jogarem juntos, usem uma mesa privada.",
     refusedBusy: "Muita gente está entrando nesta mesa agora; tente de novo em alguns segundos.",
+    refusedFailed: "Esta partida foi interrompida: o registro salvo estava danificado e não pôde ser restaurado. Desculpe — comece uma nova mesa.",
   },
   create: {
     title: "Nova mesa",
@@ -374,6 +375,7 @@ export const ptBR: Dictionary = {
     won: "venceu",
     rank: "posição {{rank}}",
     running: "em andamento",
+    failed: "interrompida (registro danificado)",
     replay: "Replay",
   },
   replay: {

@@ -42,7 +42,7 @@ export default function HistoryPage() {
               <tr key={r.matchId} data-match={r.matchId}>
                 <td>{gameName(games, r.game, locale)}</td>
                 <td>{r.createdAt ? date.format(r.createdAt) : ""}</td>
-                <td>{r.status !== "finished" ? t("history.running") : r.winner ? t("history.won") : r.rank ? t("history.rank", { rank: r.rank }) : ""}</td>
+                <td>{r.status === "failed" ? t("history.failed") : r.status !== "finished" ? t("history.running") : r.winner ? t("history.won") : r.rank ? t("history.rank", { rank: r.rank }) : ""}</td>
                 <td>{r.status === "finished" && <Link to={`/replay/${r.matchId}`}>{t("history.replay")}</Link>}</td>
               </tr>
             ))}
