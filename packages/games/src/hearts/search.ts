@@ -74,7 +74,7 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
 const byHandOrder = (a: CardCode, b: CardCode) => orderOf(a) - orderOf(b);
 
 /** Deals `counts[s]` unseen cards to each seat, avoiding its shown voids when possible (the most void seats first). */
-function dealUnseen(unseen: readonly CardCode[], counts: readonly number[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
+export function dealUnseen(unseen: readonly CardCode[], counts: readonly number[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
   const order = counts.map((_, s) => s).sort((a, b) => lacking[b]!.size - lacking[a]!.size);
   for (let attempt = 0; attempt < 50; attempt++) {
     const pool = shuffle(random, unseen);

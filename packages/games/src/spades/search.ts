@@ -10,7 +10,9 @@
  *   bots over the same sampled deals. The blind-nil choice (taken without seeing the cards) is
  *   the rules bot's.
  */
-import { initialChance, searchBot, shuffle, standardDeck, suitOf, type AnyGame, type Bot, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
+import { initialChance, searchBot, standardDeck, suitOf, type AnyGame, type Bot, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { dealUnseen } from "../hearts/search.ts";
+import { voids } from "../oh-hell/search.ts";
 import { spadesRulesBot } from "./bots.ts";
 import { BIDS } from "./engine.ts";
 import { strength } from "./cards.ts";
@@ -20,22 +22,12 @@ import type { SpadesView } from "./view.ts";
 
 const DECK = standardDeck();
 
-/** Suits each seat has shown it lacks: it did not follow the led suit. */
-export function voids(tricks: readonly (readonly TrickPlay[])[]): Set<string>[] {
-  const out = Array.from({ length: PLAYERS }, () => new Set<string>());
-  for (const trick of tricks) {
-    const led = suitOf(trick[0]!.card);
-    for (const p of trick) if (suitOf(p.card) !== led) out[p.seat]!.add(led);
-  }
-  return out;
-}
-
 export function determinize(view: SpadesView, seat: Seat, random: RandomSource): SpadesState {
   const seen = new Set<CardCode>(view.hand);
   for (const trick of view.history) for (const p of trick) seen.add(p.card);
   for (const p of view.trick) seen.add(p.card);
   const unseen = DECK.filter((c) => !seen.has(c));
-  const lacking = voids(view.trick.length > 0 ? [...view.history, view.trick] : view.history);
+  const lacking = voids(PLAYERS, view.trick.length > 0 ? [...view.history, view.trick] : view.history);
   const ownKnown = !view.unseen[seat] && view.viewer === seat;
   return {
     options: view.options,
@@ -44,7 +36,7 @@ export function determinize(view: SpadesView, seat: Seat, random: RandomSource):
     dealer: view.dealer,
     phase: view.phase,
     turn: view.turn ?? seat,
-    hands: dealUnseen(unseen, view.handCounts, ownKnown ? seat : -1, view.hand, lacking, random),
+    hands: dealAround(unseen, view.handCounts, ownKnown ? seat : -1, view.hand, lacking, random),
     unseen: view.unseen,
     bids: view.bids,
     blind: view.blind,
@@ -59,32 +51,16 @@ export function determinize(view: SpadesView, seat: Seat, random: RandomSource):
   };
 }
 
-/**
- * Deals the unseen cards to every seat but `own` (which keeps `hand`); voids are kept when possible,
- * the seats with the most voids served first so they are not left with only the suits they lack.
- */
-function dealUnseen(unseen: CardCode[], counts: readonly number[], own: Seat, hand: readonly CardCode[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
-  const order = [0, 1, 2, 3].filter((s) => s !== own).sort((a, b) => lacking[b]!.size - lacking[a]!.size);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const pool = shuffle(random, unseen);
-    const hands: CardCode[][] = counts.map((_, s) => (s === own ? hand.slice() : []));
-    let ok = true;
-    for (const s of order) {
-      if (!ok) break;
-      for (let k = 0; k < counts[s]!; k++) {
-        const at = pool.findIndex((c) => !lacking[s]!.has(suitOf(c)));
-        if (at < 0) {
-          ok = false;
-          break;
-        }
-        hands[s]!.push(pool.splice(at, 1)[0]!);
-      }
-    }
-    if (ok) return hands;
-  }
-  // Voids could not all be honoured (rare): deal plainly.
-  const pool = shuffle(random, unseen);
-  return counts.map((count, s) => (s === own ? hand.slice() : pool.splice(0, count)));
+/** Deals the unseen cards to every seat but `own`, which keeps `hand` (Hearts' dealing: shown voids kept when possible). */
+function dealAround(unseen: CardCode[], counts: readonly number[], own: Seat, hand: readonly CardCode[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
+  const hands = dealUnseen(
+    unseen,
+    counts.map((count, s) => (s === own ? 0 : count)),
+    lacking,
+    random,
+  );
+  if (own >= 0) hands[own] = hand.slice();
+  return hands;
 }
 
 /** A won or lost match outweighs any score. */

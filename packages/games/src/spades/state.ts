@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CardCode, ChanceState, Seat, Teams, TrickPlay } from "@gg/core";
+import type { CardCode, ChanceState, Seat, TrickPlay } from "@gg/core";
 
 export const spadesOptions = z.strictObject({
   /** Points that end the match: 250, 300 or 500 (default). */
@@ -19,25 +19,13 @@ export type SpadesAction =
   | { readonly type: "seeCards" }
   | { readonly type: "play"; readonly card: CardCode };
 
-export const PLAYERS = 4;
+// Four players, partners opposite (seats 0 and 2 against 1 and 3): Sueca's seating.
+export { PLAYERS, TEAMS, nextSeat, teamOfSeat } from "../sueca/state.ts";
 export const HAND_SIZE = 13;
 /** A team that falls to this total ends the match. */
 export const FLOOR = -200;
 /** The lead that makes a team eligible for blind nil. */
 export const BLIND_NIL_LEAD = 100;
-/** Partners sit opposite: seats 0 and 2 against 1 and 3. Team `t` holds the seats `s` with `s % 2 === t`. */
-export const TEAMS: Teams = [
-  [0, 2],
-  [1, 3],
-];
-
-export function teamOfSeat(seat: Seat): 0 | 1 {
-  return (seat & 1) as 0 | 1;
-}
-
-export function nextSeat(seat: Seat): Seat {
-  return (seat + 1) % PLAYERS;
-}
 
 /** One line of the score sheet, written when a hand is complete. Pairs are indexed by team. */
 export interface SheetLine {
