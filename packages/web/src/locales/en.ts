@@ -139,7 +139,7 @@ export const en = {
     unknownGame: "This game has no table in this client yet; choose an action:",
     announceTurn: "Your turn.",
     announceOtherTurn: "{{name}} to play.",
-    people: "Players and spectators",
+    people: "People ({{count}})",
   },
   ev: {
     bid: "{{name}} bids {{bid}}",

@@ -141,7 +141,7 @@ export const ptBR: Dictionary = {
     unknownGame: "Este jogo ainda não tem mesa neste cliente; escolha uma ação:",
     announceTurn: "Sua vez.",
     announceOtherTurn: "Vez de {{name}}.",
-    people: "Jogadores e espectadores",
+    people: "Pessoas ({{count}})",
   },
   ev: {
     bid: "{{name}} aposta {{bid}}",

@@ -145,7 +145,7 @@ export const uk: Dictionary = {
     unknownGame: "Для цієї гри ще немає столу в клієнті; оберіть дію:",
     announceTurn: "Ваш хід.",
     announceOtherTurn: "Ходить {{name}}.",
-    people: "Гравці та глядачі",
+    people: "Люди ({{count}})",
   },
   ev: {
     bid: "{{name}} замовляє {{bid}}",

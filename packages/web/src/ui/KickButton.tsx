@@ -39,8 +39,30 @@ export function KickButton({ session, playerId, name }: { session: RoomSession; 
   );
 }
 
+export interface Person {
+  readonly playerId: string;
+  readonly name: string;
+  readonly watching: boolean;
+}
+
+/**
+ * At the table, the host's list of everyone else, seated or watching, behind one small toggle in
+ * the status bar (a native `<details>`: Enter or Space opens it), so the felt keeps its one screen.
+ */
+export function PeopleMenu({ session, people }: { session: RoomSession; people: readonly Person[] }) {
+  const { t } = useTranslation();
+  return (
+    <details className="people" style={{ position: "relative" }}>
+      <summary className="secondary">{t("table.people", { count: people.length })}</summary>
+      <div className="panel" style={{ position: "absolute", right: 0, top: "calc(100% + .3rem)", zIndex: 30, width: "min(22rem, 90vw)" }}>
+        <PeopleList session={session} people={people} />
+      </div>
+    </details>
+  );
+}
+
 /** Everyone at the table but the host, seated or watching, each with the host's Remove. */
-export function PeopleList({ session, people }: { session: RoomSession; people: readonly { playerId: string; name: string; watching: boolean }[] }) {
+export function PeopleList({ session, people }: { session: RoomSession; people: readonly Person[] }) {
   const { t } = useTranslation();
   if (people.length === 0) return <p className="muted small">{t("room.nobodyElse")}</p>;
   return (

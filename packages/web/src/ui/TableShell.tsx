@@ -16,7 +16,7 @@ import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 import { LogLines } from "../table/LogLines.tsx";
-import { PeopleList } from "./KickButton.tsx";
+import { PeopleMenu, type Person } from "./KickButton.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -127,6 +127,11 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   const offline = state.status !== "open";
   const canAct = !offline && !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
   const Table = GAMES[info.game]?.Table ?? GenericTable;
+  // Everyone else at the table, for the host's Remove: other humans seated, and who watches.
+  const people: Person[] = [
+    ...info.seats.flatMap((s, i) => (s.playerId && s.human && i !== me ? [{ playerId: s.playerId, name: s.name, watching: false }] : [])),
+    ...info.spectators.map((s) => ({ ...s, watching: true })),
+  ];
 
   // Spoken turn changes and trick winners (the live region is app-wide).
   const spokenSeq = useRef(-1);
@@ -178,6 +183,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
         </strong>
         {me === null && <span className="muted small">{t("table.spectator")}</span>}
         <span className="spacer" />
+        {!over && me !== null && info.host === me && people.length > 0 && <PeopleMenu session={session} people={people} />}
         {!over && me !== null && info.host === me && <ConfirmButton label={t("table.endGame")} question={t("table.confirmEnd")} danger onConfirm={() => session.send("end")} />}
         {!over ? (
           <ConfirmButton
@@ -219,18 +225,6 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           );
         })}
       </ul>
-      )}
-      {!over && me !== null && info.host === me && (
-        <details className="panel people">
-          <summary>{t("table.people")}</summary>
-          <PeopleList
-            session={session}
-            people={[
-              ...info.seats.flatMap((s, i) => (s.playerId && s.human && i !== me ? [{ playerId: s.playerId, name: s.name, watching: false }] : [])),
-              ...info.spectators.map((s) => ({ ...s, watching: true })),
-            ]}
-          />
-        </details>
       )}
       {away && !over && (
         <div className="back-banner" role="region" aria-label={t("table.botPlaying")}>
