@@ -16,7 +16,9 @@ import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { Match, replay, type MatchRecord } from "@gg/core";
+import { Match, playMatch, replay, type MatchRecord } from "@gg/core";
+import { openDatabase } from "../src/storage/db.ts";
+import { ActionConflict, Store } from "../src/storage/store.ts";
 import type { RunningServer } from "../src/index.ts";
 import { auditMessages, timeline } from "./audit.ts";
 import { PG, REDIS, TestCluster, withPath, type Proc } from "./cluster-helpers.ts";
@@ -165,6 +167,39 @@ describe.skipIf(!PG)("one process on PostgreSQL", () => {
     await finishAndAudit(players, server.url);
     for (const c of players) await c.leave();
   }, 90_000);
+});
+
+describe.skipIf(!PG)("the store on PostgreSQL, when a write's answer is lost", () => {
+  it("an action or a match that committed before its connection died is stored once, and counted as stored", async () => {
+    const database = await freshDatabase("dbambiguous");
+    const proxy = await TcpProxy.to(database.url);
+    const store = await Store.open(await openDatabase(proxy.proxied(database.url)));
+    try {
+      const { record } = playMatch(race, { players: 2, seed: "lost-answer" });
+      const match = { id: "lostanswer01", game: race.id, engineVersion: race.engineVersion, options: record.options, players: 2, seed: record.seed, seedCommitment: "-", seats: [{ playerId: "g_a", name: "A", bot: null }, { playerId: "g_b", name: "B", bot: null }], config: { timeLimit: 30 as const, visibility: "public" as const, host: 0 }, createdAt: Date.now() };
+      // Each write reaches PostgreSQL and commits; its answer is lost and the connection dies.
+      const lostAnswer = async (write: () => Promise<void>, lastStatement: string) => {
+        proxy.muteRepliesAfter(lastStatement);
+        const done = write();
+        await sleep(300);
+        proxy.cut();
+        proxy.unmuteReplies();
+        await done;
+      };
+      await lostAnswer(() => store.createMatch(match), "commit\0"); // a transaction: its commit's answer is lost (the query text, NUL-ended)
+      await store.appendAction(match.id, 0, record.actions[0]!, 0);
+      await lostAnswer(() => store.appendAction(match.id, 1, record.actions[1]!, 0), "insert into match_actions");
+      await store.appendAction(match.id, 2, record.actions[2]!, 0);
+      const stored = (await store.loadMatch(match.id))!;
+      expect(stored.record.actions).toEqual(record.actions.slice(0, 3).map((a) => expect.objectContaining({ seat: a.seat, action: a.action })));
+      // Another process's action under the same number is still a conflict.
+      await expect(store.appendAction(match.id, 2, record.actions[3]!, 0)).rejects.toBeInstanceOf(ActionConflict);
+    } finally {
+      await store.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
 });
 
 const RESTART = process.env.GG_TEST_PG_RESTART;
