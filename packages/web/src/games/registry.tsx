@@ -49,14 +49,17 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
   hearts: { engine: () => import("@gg/games/hearts/index.ts").then((m) => m.hearts as AnyGame), roundSummary: heartsRound },
   king: { engine: () => import("@gg/games/king/index.ts").then((m) => m.king as AnyGame), roundSummary: kingRound },
   bisca: {
+    Table: lazy(() => import("./bisca/Table.tsx")),
     engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
     roundSummary: biscaRound,
   },
   sueca: {
+    Table: lazy(() => import("./sueca/Table.tsx")),
     engine: () => import("@gg/games/sueca/index.ts").then((m) => m.sueca as AnyGame),
     roundSummary: suecaRound,
   },
   "italian-sueca": {
+    Table: lazy(() => import("./sueca/Table.tsx")),
     engine: () => import("@gg/games/italian-sueca/index.ts").then((m) => m.italianSueca as AnyGame),
     roundSummary: suecaRound,
   },

@@ -2,7 +2,8 @@
 import { arrowKeys } from "./keys.ts";
 
 /** Number buttons 0…max; a forbidden one stays visible, disabled, with its reason as its name. */
-export function BidButtons({ max, allowed, forbidden, label, forbiddenLabel, title, onBid }: { max: number; allowed: (n: number) => boolean; forbidden: number | null; label: (n: number) => string; forbiddenLabel: (n: number) => string; title: string; onBid: (n: number) => void }) {
+/** `text`: what a button shows when not its number (Spades' 0 is "Nil"). */
+export function BidButtons({ max, allowed, forbidden, label, forbiddenLabel, title, onBid, text }: { max: number; allowed: (n: number) => boolean; forbidden: number | null; label: (n: number) => string; forbiddenLabel: (n: number) => string; title: string; onBid: (n: number) => void; text?: (n: number) => string }) {
   return (
     <section className="bid-panel" aria-label={title}>
       <h3>{title}</h3>
@@ -12,7 +13,7 @@ export function BidButtons({ max, allowed, forbidden, label, forbiddenLabel, tit
           const isForbidden = forbidden === n;
           return (
             <button key={n} type="button" className="bid" disabled={!ok} aria-label={isForbidden ? forbiddenLabel(n) : label(n)} title={isForbidden ? forbiddenLabel(n) : undefined} data-bid={n} onClick={() => onBid(n)}>
-              {n}
+              {text ? text(n) : n}
               {/* Struck through by CSS: a symbol font may lack the "prohibited" mark. */}
               {isForbidden && <span aria-hidden="true" className="no" />}
             </button>

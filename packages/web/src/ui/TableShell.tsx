@@ -16,6 +16,8 @@ import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 import { LogLines } from "../table/LogLines.tsx";
+import { teamName } from "../table/teams.ts";
+import type { TeamStanding } from "@gg/core";
 import { PeopleMenu, type Person } from "./KickButton.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
@@ -59,6 +61,8 @@ function Standings({ state }: { state: SessionState }) {
   if (!result) return null;
   const order = result.ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const winners = result.winners.map((s) => names[s] ?? `#${s + 1}`).join(", ");
+  // A team game ranks its teams: one line per team, the winning team named.
+  if (result.teams) return <TeamStandings state={state} teams={result.teams} endedByHost={!!result.endedByHost} names={names} />;
   return (
     <section className="panel summary" aria-labelledby="game-over">
       <h2 id="game-over">{t("table.gameOver")}</h2>
@@ -78,6 +82,41 @@ function Standings({ state }: { state: SessionState }) {
               <td>{rank}</td>
               <td>{names[seat]}</td>
               <td>{result.scores[seat]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="action-row">
+        <Link to={`/replay/${state.info!.roomId}`}>{t("table.replay")}</Link>
+        <Link to="/">{t("table.newGame")}</Link>
+      </div>
+    </section>
+  );
+}
+
+function TeamStandings({ state, teams, endedByHost, names }: { state: SessionState; teams: readonly TeamStanding[]; endedByHost: boolean; names: readonly string[] }) {
+  const { t } = useTranslation();
+  const order = teams.map((team, index) => ({ ...team, index })).sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const winning = order.filter((team) => team.rank === 1).map((team) => teamName(team.seats, names));
+  return (
+    <section className="panel summary" aria-labelledby="game-over">
+      <h2 id="game-over">{t("table.gameOver")}</h2>
+      {endedByHost && <p>{t("table.endedByHost")}</p>}
+      <p className="winner">{winning.length > 1 ? t("table.winningTeams", { teams: winning.join(" · ") }) : t("table.winningTeam", { team: winning[0] })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.rank")}</th>
+            <th scope="col">{t("table.team")}</th>
+            <th scope="col">{t("table.score")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.map((team) => (
+            <tr key={team.index}>
+              <td>{team.rank}</td>
+              <td>{teamName(team.seats, names)}</td>
+              <td>{team.score}</td>
             </tr>
           ))}
         </tbody>

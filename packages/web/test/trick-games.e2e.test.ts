@@ -1,0 +1,101 @@
+/**
+ * The trick games on the shared felt (Sueca, Italian Sueca, Bisca, Hearts, Spades, King):
+ * a whole short match of each against bots through the page, partners opposite, the
+ * team lines and the end screen naming the winning team; the hand and the buttons in view.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+/** The element is inside the viewport (a player can reach it without scrolling). */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1;
+  });
+}
+
+/** Sets a number option of the create form by its label. */
+async function setNumber(page: Page, label: string, value: number): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(String(value));
+}
+
+/** Plays our decisions until the end, taking a screenshot at the first legal card; `step` handles a game's own decisions first. */
+async function playToEnd(page: Page, name: string, step?: (page: Page) => Promise<boolean>): Promise<number> {
+  let decisions = 0;
+  let shot = false;
+  for (let i = 0; i < 600; i++) {
+    if ((await nextDecision(page, 120_000)) === "over") break;
+    if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
+      shot = true;
+      await screenshot(page, name);
+      await page.setViewportSize(PHONE);
+      expect(await inView(page, ".card-button.legal")).toBe(true);
+    }
+    if (step && (await step(page))) {
+      decisions++;
+      continue;
+    }
+    if ((await playTurn(page)) !== "none") decisions++;
+  }
+  await page.locator("#game-over").waitFor();
+  return decisions;
+}
+
+describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, () => {
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("plays a whole Sueca match with a bot partner opposite against two bots; the end names the winning team", async () => {
+    const { page, context } = await newPlayer(world, "Rui", PHONE);
+    await createRoom(page, "sueca");
+    await addBots(page, 3);
+    await start(page);
+    await page.locator(".game-table.sueca").waitFor();
+    // Our partner (seat 2) sits opposite, at the top of the felt.
+    const top = await page.locator('.seat[data-seat="2"], .player[data-seat="2"]').first().evaluate((el) => el.getBoundingClientRect().top);
+    const left = await page.locator('.seat[data-seat="1"], .player[data-seat="1"]').first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(left);
+    expect(await page.locator(".team-scores li").count()).toBe(2);
+    expect(await page.locator(".team-scores li.ours .team-names").textContent()).toMatch(/^Rui & /);
+    const decisions = await playToEnd(page, "sueca");
+    expect(decisions).toBeGreaterThanOrEqual(10); // at least one hand of 10 cards
+    const over = await page.locator("#game-over").locator("..").textContent();
+    expect(over).toMatch(/Winning team: .+ & .+/);
+    expect(await page.locator(".summary tbody tr").count()).toBe(2);
+    await screenshot(page, "sueca-over");
+    await context.close();
+  });
+  it("plays Italian Sueca to the end: the turned card under the stock and the cards left to draw", async () => {
+    const { page, context } = await newPlayer(world, "Ilda");
+    await createRoom(page, "italian-sueca");
+    await addBots(page, 3);
+    await start(page);
+    await page.locator(".game-table.sueca .felt-info .stock").waitFor();
+    expect(await page.locator(".felt-info .stock").textContent()).toMatch(/^\d+ cards to draw$/);
+    expect(await page.locator(".felt-info .trump").textContent()).toContain("under the stock");
+    await playToEnd(page, "italian-sueca");
+    expect(await page.locator(".summary .winner").textContent()).toMatch(/^Winning team: /);
+    await context.close();
+  });
+
+  it("plays Bisca at four in partnerships to the end", async () => {
+    const { page, context } = await newPlayer(world, "Bia");
+    await createRoom(page, "bisca", { seats: 4 });
+    await addBots(page, 3);
+    await start(page);
+    await page.locator(".game-table.bisca").waitFor();
+    expect(await page.locator(".team-scores li").count()).toBe(2);
+    await playToEnd(page, "bisca");
+    expect(await page.locator(".summary .winner").textContent()).toMatch(/^Winning team: /);
+    await context.close();
+  });
+});
