@@ -15,7 +15,7 @@ import { JoinOptions, parseClientMessage } from "./messages.ts";
 import { networkOf } from "./network.ts";
 import { reservationRefusal, type PendingJoin } from "./reservations.ts";
 import { PendingResumes } from "./resume.ts";
-import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_UNPROVEN, type ClientMessageMap, type ClientMessageType } from "./protocol.ts";
+import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_UNPROVEN, type ClientMessageMap, type ClientMessageType, type ErrorMessage } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
 import { matchLease, systemClock, type TableMessages, type TableOutput, type TablePorts } from "./table/ports.ts";
@@ -282,8 +282,9 @@ export class GameRoom extends Room {
     }
     if (verdict === "limited") {
       // Every refused message is told (an honest click in a burst must not vanish); the strikes
-      // bound what a flooder gets back before it is closed.
-      this.table.refuse(client.sessionId, String(type).slice(0, 40), new Refusal("RATE_LIMITED", "too many messages; slow down and send it again"));
+      // bound what a flooder gets back before it is closed. Straight to the socket: one still
+      // proving its seat (resume.ts) is not the table's yet, and is told too.
+      client.send("error", { code: "RATE_LIMITED", message: "too many messages; slow down and send it again", to: String(type).slice(0, 40) } satisfies ErrorMessage);
       return;
     }
     const parsed = parseClientMessage(type, message);
