@@ -48,6 +48,27 @@ export class TestClient {
     return new TestClient(sdk, await sdk.joinById(roomId, options));
   }
 
+  /**
+   * A client whose requests come from `address`: its X-Forwarded-For, which a server
+   * trusting one proxy (`limits.trustProxy: 1`) reads as the client's address.
+   */
+  static from(url: string, address: string): { create(options: Record<string, unknown>, name: string): Promise<TestClient>; join(roomId: string, options?: Record<string, unknown>): Promise<TestClient> } {
+    const sdk = () => new Client(url, { headers: { "x-forwarded-for": address } });
+    return {
+      create: async (options, name) => {
+        const client = sdk();
+        return new TestClient(client, await client.create("game", { ...options, name }));
+      },
+      /** Resolves once welcomed, with the room's info. */
+      join: async (roomId, options = {}) => {
+        const client = sdk();
+        const joined = new TestClient(client, await client.joinById(roomId, options));
+        await joined.until(() => joined.welcome !== null && joined.info !== null, "welcome");
+        return joined;
+      },
+    };
+  }
+
   /** Follows `room`; after a reconnection the old room info and view are forgotten. */
   attach(room: Room): void {
     if (room !== this.room) {

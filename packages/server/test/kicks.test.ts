@@ -6,7 +6,6 @@
  * (trusted) proxy header names, as behind a real proxy.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@colyseus/sdk";
 import type { RunningServer } from "../src/index.ts";
 import { networkOf } from "../src/network.ts";
 import { CLOSE_KICKED } from "../src/protocol.ts";
@@ -21,20 +20,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** An SDK client whose requests come from `address` (its X-Forwarded-For, trusted by the server). */
-const from = (address: string) => new Client(server.url, { headers: { "x-forwarded-for": address } });
-
-async function create(address: string, options: Record<string, unknown>, name: string): Promise<TestClient> {
-  const sdk = from(address);
-  return new TestClient(sdk, await sdk.create("game", { ...options, name }));
-}
-
-async function join(address: string, roomId: string, options: Record<string, unknown> = {}): Promise<TestClient> {
-  const sdk = from(address);
-  const client = new TestClient(sdk, await sdk.joinById(roomId, options));
-  await client.until(() => client.welcome !== null && client.info !== null, "welcome");
-  return client;
-}
+const create = (address: string, options: Record<string, unknown>, name: string) => TestClient.from(server.url, address).create(options, name);
+const join = (address: string, roomId: string, options: Record<string, unknown> = {}) => TestClient.from(server.url, address).join(roomId, options);
 
 const ANA = "198.51.100.1";
 const BEA = "198.51.100.2";

@@ -7,7 +7,6 @@
  * trusted proxy header names.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client } from "@colyseus/sdk";
 import type { RunningServer } from "../src/index.ts";
 import { RESERVATION_LIMITS } from "../src/reservations.ts";
 import { UNLIMITED_CLIENTS } from "./fixtures/config.ts";
@@ -22,14 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const from = (address: string) => new Client(server.url, { headers: { "x-forwarded-for": address } });
-
-async function join(address: string, roomId: string, options: Record<string, unknown> = {}): Promise<TestClient> {
-  const sdk = from(address);
-  const client = new TestClient(sdk, await sdk.joinById(roomId, options));
-  await client.until(() => client.welcome !== null && client.info !== null, "welcome");
-  return client;
-}
+const join = (address: string, roomId: string, options: Record<string, unknown> = {}) => TestClient.from(server.url, address).join(roomId, options);
 
 /** One reservation over plain HTTP, never followed by a WebSocket: its status and body. */
 async function squat(address: string, roomId: string, options: Record<string, unknown> = {}): Promise<{ status: number; body: string }> {
@@ -48,8 +40,7 @@ function dropWithoutReconnecting(client: TestClient): void {
 
 describe("squatting a table's seat reservations", () => {
   it("one client's dozens of reservations: it gets a few, the seated player still gets back in, others can still watch", async () => {
-    const sdk = from("198.51.100.1");
-    const ana = new TestClient(sdk, await sdk.create("game", { game: "test-race", seats: 2, timeLimit: 120, name: "Ana" }));
+    const ana = await TestClient.from(server.url, "198.51.100.1").create({ game: "test-race", seats: 2, timeLimit: 120 }, "Ana");
     const bea = await join("198.51.100.2", ana.room.roomId, { name: "Bea" });
     ana.send("start");
     await bea.until(() => bea.view !== null, "the deal");
@@ -74,8 +65,7 @@ describe("squatting a table's seat reservations", () => {
   });
 
   it("many clients squatting together fill the table's line, never its seat owners' way back", async () => {
-    const sdk = from("198.51.100.11");
-    const ana = new TestClient(sdk, await sdk.create("game", { game: "test-race", seats: 2, timeLimit: 120, name: "Ana" }));
+    const ana = await TestClient.from(server.url, "198.51.100.11").create({ game: "test-race", seats: 2, timeLimit: 120 }, "Ana");
     const bea = await join("198.51.100.12", ana.room.roomId, { name: "Bea" });
     ana.send("start");
     await bea.until(() => bea.view !== null, "the deal");
