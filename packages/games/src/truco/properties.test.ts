@@ -61,7 +61,7 @@ describe("truco invariants over random matches", () => {
         const totals = [0, 0];
         const games = [0, 0];
         for (const line of s.sheet) {
-          if (line.winner !== null) totals[line.winner] += line.points;
+          if (line.winner !== null) totals[line.winner] = totals[line.winner]! + line.points;
           expect(line.scores).toEqual(totals);
           expect([0, 1, 3, 6, 9, 12]).toContain(line.points);
           if (Math.max(...totals) >= 12) {
