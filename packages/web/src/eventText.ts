@@ -12,7 +12,7 @@ export interface EventTextContext {
   readonly cardName: (card: string) => string;
 }
 
-const QUIET = new Set(["hand", "turn", "bridgeWindow", "rpsStarted", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie"]);
+const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie"]);
 
 export function eventText(event: GameEvent, { t, names, cardName }: EventTextContext): string | null {
   if (QUIET.has(event.type)) return null;
@@ -57,6 +57,18 @@ export function eventText(event: GameEvent, { t, names, cardName }: EventTextCon
       return t("ev.challenge", { name, rival: typeof event.rival === "number" ? (names[event.rival] ?? "") : "" });
     case "strategyPlayed":
       return t("ev.strategyPlayed", { name, card: String(event.card ?? "") });
+    case "contractChosen":
+      return t("ev.contractChosen", { name, contract: event.contract === "positive" ? (event.trump ? t("king.positiveTrump", { suit: t(`suits.${String(event.trump)}`) }) : t("king.positiveNoTrump")) : t(`king.${String(event.contract)}`) });
+    case "received":
+      return t("ev.received", { cards: cardsOf(event.cards) });
+    case "swapped":
+      return t("ev.swapped", { name, card: cardsOf(event.took) });
+    case "drewTurned":
+      return t("ev.drewTurned", { name, card: cardsOf(event.card) });
+    case "passChosen":
+    case "passDone":
+    case "sawCards":
+    case "spadesBroken":
     case "passed":
     case "eliminated":
     case "skipped":

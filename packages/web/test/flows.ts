@@ -1,11 +1,13 @@
 /** What a player does in the browser, step by step, shared by the end-to-end tests. */
 import type { Page } from "playwright-core";
 
-export async function createRoom(page: Page, game: string, { seats, visibility = "public", checks = [] }: { seats?: number; visibility?: "public" | "private"; checks?: string[] } = {}): Promise<string> {
+export async function createRoom(page: Page, game: string, { seats, visibility = "public", checks = [], numbers = {}, timeLimit }: { seats?: number; visibility?: "public" | "private"; checks?: string[]; numbers?: Record<string, number>; timeLimit?: "none" | `${number}` } = {}): Promise<string> {
   await page.locator("form.create select").first().selectOption(game);
   for (const label of checks) await page.getByRole("checkbox", { name: label, exact: true }).check();
+  for (const [label, value] of Object.entries(numbers)) await page.getByLabel(label, { exact: true }).fill(String(value));
   if (seats) await page.getByLabel("Seats").selectOption(String(seats));
   if (visibility === "private") await page.locator('input[name="visibility"][value="private"]').check();
+  if (timeLimit) await page.getByLabel("Time per move").selectOption(timeLimit);
   await page.getByRole("button", { name: "Create table" }).click();
   await page.waitForURL(/\/room\//);
   await page.locator(".waiting").waitFor();

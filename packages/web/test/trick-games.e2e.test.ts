@@ -10,6 +10,8 @@ import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World
 
 const run = chromiumAvailable();
 let world: World;
+/** Private and untimed: a loaded machine must not make our seat time out (a bot would then play it to the end). */
+const UNTIMED = { visibility: "private", timeLimit: "none" } as const;
 
 /** The element is inside the viewport (a player can reach it without scrolling). */
 async function inView(page: Page, selector: string): Promise<boolean> {
@@ -56,7 +58,7 @@ describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, ()
 
   it("plays a whole Sueca match with a bot partner opposite against two bots; the end names the winning team", async () => {
     const { page, context } = await newPlayer(world, "Rui", PHONE);
-    await createRoom(page, "sueca");
+    await createRoom(page, "sueca", UNTIMED);
     await addBots(page, 3);
     await start(page);
     await page.locator(".game-table.sueca").waitFor();
@@ -76,7 +78,7 @@ describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, ()
   });
   it("plays Italian Sueca to the end: the turned card under the stock and the cards left to draw", async () => {
     const { page, context } = await newPlayer(world, "Ilda");
-    await createRoom(page, "italian-sueca");
+    await createRoom(page, "italian-sueca", UNTIMED);
     await addBots(page, 3);
     await start(page);
     await page.locator(".game-table.sueca .felt-info .stock").waitFor();
@@ -89,7 +91,7 @@ describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, ()
 
   it("plays Bisca at four in partnerships to the end", async () => {
     const { page, context } = await newPlayer(world, "Bia");
-    await createRoom(page, "bisca", { seats: 4 });
+    await createRoom(page, "bisca", { ...UNTIMED, seats: 4 });
     await addBots(page, 3);
     await start(page);
     await page.locator(".game-table.bisca").waitFor();

@@ -47,8 +47,16 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     Table: lazy(() => import("./gg-battle/Table.tsx")),
     engine: () => import("@gg/games/gg-battle/index.ts").then((m) => m.ggBattle as AnyGame),
   },
-  hearts: { engine: () => import("@gg/games/hearts/index.ts").then((m) => m.hearts as AnyGame), roundSummary: heartsRound },
-  king: { engine: () => import("@gg/games/king/index.ts").then((m) => m.king as AnyGame), roundSummary: kingRound },
+  hearts: {
+    Table: lazy(() => import("./hearts/Table.tsx")),
+    engine: () => import("@gg/games/hearts/index.ts").then((m) => m.hearts as AnyGame),
+    roundSummary: heartsRound,
+  },
+  king: {
+    Table: lazy(() => import("./king/Table.tsx")),
+    engine: () => import("@gg/games/king/index.ts").then((m) => m.king as AnyGame),
+    roundSummary: kingRound,
+  },
   bisca: {
     Table: lazy(() => import("./bisca/Table.tsx")),
     engine: () => import("@gg/games/bisca/index.ts").then((m) => m.bisca as AnyGame),
@@ -64,7 +72,11 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/italian-sueca/index.ts").then((m) => m.italianSueca as AnyGame),
     roundSummary: suecaRound,
   },
-  spades: { engine: () => import("@gg/games/spades/index.ts").then((m) => m.spades as AnyGame), roundSummary: spadesRound },
+  spades: {
+    Table: lazy(() => import("./spades/Table.tsx")),
+    engine: () => import("@gg/games/spades/index.ts").then((m) => m.spades as AnyGame),
+    roundSummary: spadesRound,
+  },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {
     Table: lazy(() => import("./oh-hell/Table.tsx")),
