@@ -16,7 +16,6 @@ import { kingRound } from "./king/round.ts";
 import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 import { spadesRound } from "./spades/round.ts";
-import { trucoRound } from "./truco/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -83,7 +82,6 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/up-and-down/index.ts").then((m) => m.upAndDown as AnyGame),
     roundSummary: ohHellRound,
   },
-  truco: { engine: () => import("@gg/games/truco/index.ts").then((m) => m.truco as AnyGame), roundSummary: trucoRound },
 };
 
 /** Whether a player can create a table of this game in the browser (it has its own table). */
