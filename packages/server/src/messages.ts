@@ -41,6 +41,7 @@ export const ClientMessages = {
   end: Empty,
   transferHost: z.strictObject({ seat: SeatIndex }),
   kick: z.strictObject({ playerId: z.string().min(1).max(64) }),
+  swapSeats: z.strictObject({ a: SeatIndex, b: SeatIndex }),
   resume: z.strictObject({ token: z.string().min(1).max(200) }),
 } satisfies { [T in ClientMessageType]: z.ZodType<ClientMessageMap[T]> };
 

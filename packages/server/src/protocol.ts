@@ -100,6 +100,8 @@ export interface ClientMessageMap {
   readonly transferHost: { readonly seat: number };
   /** The host removes a seated player or a spectator (by player id); they may not come back. */
   readonly kick: { readonly playerId: string };
+  /** The host exchanges two seats before the start (players, bots or an empty seat), so friends can be partners. */
+  readonly swapSeats: { readonly a: number; readonly b: number };
   /**
    * The first message after a Colyseus reconnection (`room.onReconnect`): the guest token
    * holding the seat. Until it is shown the socket is sent nothing and may do nothing.
@@ -131,6 +133,7 @@ export type ErrorCode =
   | "RESUME_FIRST"
   | "NOT_YOUR_SEAT"
   | "NOT_AT_TABLE"
+  | "NO_SUCH_SEAT"
   | "MALFORMED_ACTION"
   | "INTERNAL"
   | (string & {}); // the engine's own codes (NOT_YOUR_TURN, MUST_FOLLOW_SUIT, …)
@@ -190,6 +193,8 @@ export interface RoomInfo {
   readonly startedAt: number | null;
   /** Rounds scored so far (public `roundScored` events); 0 in a game without rounds. */
   readonly roundsPlayed: number;
+  /** Partners at this table's seat count (`GameDefinition.teams`), or null when each plays alone. */
+  readonly teams?: readonly (readonly Seat[])[] | null;
 }
 
 /** `view`: sent to each client after every action: its own view, never anyone else's. */

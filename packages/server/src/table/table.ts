@@ -14,6 +14,7 @@ import {
   Match,
   botLevels,
   createRandom,
+  parseOptions,
   pick,
   replay,
   type AnyGame,
@@ -403,6 +404,17 @@ export class Table {
       this.seats[at] = { ...emptySeat(), name: `Bot ${at + 1} (${chosen})`, bot: chosen, connected: true };
       this.publish();
     },
+    swapSeats: (connection, { a, b }) => {
+      this.requireHost(connection, "waiting");
+      if (a === b || a >= this.seats.length || b >= this.seats.length) throw new Refusal("NO_SUCH_SEAT", "name two different seats of this table");
+      const seats = this.seats.slice();
+      [seats[a], seats[b]] = [seats[b]!, seats[a]!];
+      this.seats = seats;
+      // A bot is named after its seat.
+      for (const at of [a, b]) if (seats[at]!.bot !== null) seats[at] = { ...seats[at]!, name: `Bot ${at + 1} (${seats[at]!.bot})` };
+      this.renumber(new Map([[a, b], [b, a]]));
+      this.publish();
+    },
     removeBot: (connection, { seat }) => {
       this.requireHost(connection, "waiting");
       if (this.seats[seat]?.bot == null) throw new Refusal("NOT_A_BOT", "that seat is not a bot");
@@ -489,6 +501,22 @@ export class Table {
     if (status === "playing" && this.status !== "playing") throw new Refusal("NOT_STARTED", "the match is not running");
   }
 
+  /**
+   * Seats moved (the start drops empty ones; the host swaps two): the host and every
+   * seated connection follow their seat, and each is told its new seat. `all`: a seat
+   * missing from the map is gone (else it keeps its number).
+   */
+  private renumber(moves: ReadonlyMap<Seat, Seat>, all = false): void {
+    const to = (seat: Seat) => moves.get(seat) ?? (all ? null : seat);
+    this.host = this.host === null ? null : to(this.host);
+    for (const [id, connection] of this.connections) {
+      if (connection.seat === null) continue;
+      const before = connection.seat;
+      connection.seat = to(before);
+      if (connection.live && (all || connection.seat !== before)) this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
+    }
+  }
+
   private setHost(seat: Seat | null): void {
     this.host = seat;
     this.storeConfig();
@@ -509,14 +537,8 @@ export class Table {
     const match = new Match(this.game, { players: taken.length, options: this.gameOptions, seed });
     // Everything in memory changes before the first await, so a join arriving
     // meanwhile already sees the started table.
-    const renumber = new Map(taken.map(({ i }, seat) => [i, seat]));
     this.seats = taken.map(({ s }) => s);
-    this.host = this.host === null ? null : (renumber.get(this.host) ?? null);
-    for (const [id, connection] of this.connections) {
-      if (connection.seat === null) continue;
-      connection.seat = renumber.get(connection.seat) ?? null;
-      if (connection.live) this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
-    }
+    this.renumber(new Map(taken.map(({ i }, seat) => [i, seat])), true);
     this.match = match;
     this.commitment = commitment;
     this.startedAt = this.ports.clock.now();
@@ -770,7 +792,17 @@ export class Table {
       seedCommitment: this.commitment,
       startedAt: this.startedAt,
       roundsPlayed: this.roundsPlayed,
+      teams: this.teams(),
     };
+  }
+
+  /** The game's teams at this table's seat count (partners), or null when each plays alone. */
+  private teams(): RoomInfo["teams"] {
+    try {
+      return this.game.teams?.(this.seats.length, parseOptions(this.game, this.gameOptions)) ?? null;
+    } catch {
+      return null; // options the game refuses start no match; nothing to show
+    }
   }
 
   private roomConfig(): RoomConfig {

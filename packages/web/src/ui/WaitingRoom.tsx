@@ -3,10 +3,42 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
 import { navigate } from "../router.ts";
+import type { RoomInfo } from "../protocol.ts";
 import { leaveSession, type RoomSession, type SessionState } from "../session.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { KickButton } from "./KickButton.tsx";
 import { RefusalBanner } from "./TableShell.tsx";
+
+/** The host exchanges two seats (players, bots, empty seats) so friends can sit as partners: two choices, then Swap. */
+function SwapSeats({ session, seats }: { session: RoomSession; seats: RoomInfo["seats"] }) {
+  const { t } = useTranslation();
+  const [a, setA] = useState(0);
+  const [b, setB] = useState(1);
+  const option = (s: RoomInfo["seats"][number], j: number) => (
+    <option key={j} value={j}>
+      {t("room.swapOption", { n: j + 1, name: s.human || s.bot ? s.name : t("room.empty") })}
+    </option>
+  );
+  return (
+    <div className="swap-seats" role="group" aria-label={t("room.swapTitle")}>
+      <label className="field inline">
+        <span>{t("room.swapSeat")}</span>
+        <select value={a} onChange={(e) => setA(Number(e.target.value))}>
+          {seats.map(option)}
+        </select>
+      </label>
+      <label className="field inline">
+        <span>{t("room.swapWith")}</span>
+        <select value={b} onChange={(e) => setB(Number(e.target.value))}>
+          {seats.map(option)}
+        </select>
+      </label>
+      <button type="button" className="secondary" disabled={a === b} onClick={() => session.send("swapSeats", { a, b })}>
+        {t("room.swap")}
+      </button>
+    </div>
+  );
+}
 
 export function WaitingRoom({ session, state }: { session: RoomSession; state: SessionState }) {
   const { t } = useTranslation();
@@ -20,6 +52,9 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
   const taken = info.seats.filter((s) => s.human || s.bot).length;
   const link = `${location.origin}${info.invite}`;
   const game = games?.find((g) => g.id === info.game);
+  // Partners' seats (team games): each seat's team letter.
+  const teamOf = (seat: number) => info.teams?.findIndex((members) => members.includes(seat)) ?? -1;
+  const letter = (team: number) => String.fromCharCode(65 + team);
 
   const copy = async () => {
     try {
@@ -53,6 +88,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
         </span>
       </div>
       {me === null && <p>{t("room.spectating")}</p>}
+      {info.teams && <p className="help teams-help">{t(isHost ? "room.teamsHost" : "room.teams", { teams: info.teams.map((m, team) => t("room.teamList", { team: letter(team), seats: m.map((s) => s + 1).join(" & ") })).join(" · ") })}</p>}
       <ol className="seats">
         {info.seats.map((s, i) => {
           const empty = !s.human && !s.bot;
@@ -64,6 +100,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
                 {i === me && <span className="tag">{t("room.you")}</span>}
                 {info.host === i && <span className="tag">{t("room.host")}</span>}
                 {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
+                {teamOf(i) >= 0 && <span className={`tag team team-${teamOf(i)}`}>{t("room.team", { team: letter(teamOf(i)) })}</span>}
                 {s.human && <span className={`dot ${s.connected ? "on" : "off"}`} aria-label={s.connected ? t("room.connected") : t("room.disconnected")} role="img" />}
               </span>
               {isHost && s.bot && (
@@ -102,6 +139,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
           </ul>
         </section>
       )}
+      {isHost && info.seats.length > 1 && <SwapSeats session={session} seats={info.seats} />}
       {isHost && (
         <div className="host-controls">
           <label className="field inline">

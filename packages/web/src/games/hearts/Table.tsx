@@ -81,7 +81,7 @@ export default function HeartsTable(props: TableProps<HeartsView>) {
       info={
         <>
           <strong>{t("tricks.hand", { round: view.round + 1 })}</strong>
-          <span>{t(`hearts.pass${view.direction}`)}</span>
+          {view.phase === "pass" && <span>{t(`hearts.pass${view.direction}`)}</span>}
           {view.heartsBroken && <span>{t("hearts.heartsBroken")}</span>}
           <span>{t("hearts.lowestWins", { target: view.options.target })}</span>
         </>
