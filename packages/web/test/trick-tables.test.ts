@@ -68,7 +68,7 @@ describe("the trick games' tables", () => {
 
   it("Bisca: the 2-of-trumps swap is a button naming both cards, only when the server lists it", () => {
     const { view, legal } = seatOf(bisca, 0);
-    const v = { ...(view as BiscaView), turned: "KC", trump: "C", hand: ["2C", "5H", "QS"], canSwap: true };
+    const v: BiscaView = { ...(view as BiscaView), turned: "KC", trump: "C", hand: ["2C", "5H", "QS"], canSwap: true };
     const withSwap = render(createElement(BiscaTable, props(v, [{ type: "swap" }, ...["2C", "5H", "QS"].map((card) => ({ type: "play", card }))])));
     expect(withSwap).toContain(">Swap your Two of clubs for the King of clubs</button>");
     const without = render(createElement(BiscaTable, props(v, legal.filter((a) => (a as Action).type !== "swap"))));
