@@ -21,6 +21,9 @@ const matchArb = fc
 const handOrder = (cards: readonly string[]) =>
   cards.slice().sort((a, b) => SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || PORTUGUESE_RANKS.indexOf(rankOf(a)) - PORTUGUESE_RANKS.indexOf(rankOf(b)));
 
+/** More runs (`GG_PROPERTY_RUNS`) take longer: a second a run on top of the usual limit is ample on a loaded machine. */
+const TIMEOUT = 120_000 + propertyRuns(100) * 1_000;
+
 /** A match's actions are bounded: every hand plays its deck once plus at most one swap. */
 const MAX_ACTIONS = 20_000;
 
@@ -67,7 +70,7 @@ describe("Bisca invariants over random matches", () => {
       }),
       { numRuns: propertyRuns(8) },
     );
-  });
+  }, TIMEOUT);
 
   it("ends within a bound, every hand scores its 120 card points, and the result is the sides' game points", () => {
     fc.assert(
@@ -87,7 +90,7 @@ describe("Bisca invariants over random matches", () => {
       }),
       { numRuns: propertyRuns(200) },
     );
-  });
+  }, TIMEOUT);
 
   it("draws reach only the drawing seat, and no event shows a spectator a hand", () => {
     fc.assert(
@@ -101,7 +104,7 @@ describe("Bisca invariants over random matches", () => {
       }),
       { numRuns: propertyRuns(100) },
     );
-  });
+  }, TIMEOUT);
 
   it("refused actions leave the state exactly as it was", () => {
     fc.assert(
@@ -119,7 +122,7 @@ describe("Bisca invariants over random matches", () => {
       }),
       { numRuns: propertyRuns(100) },
     );
-  });
+  }, TIMEOUT);
 
   it("is deterministic: the same seed and actions give the same match, and a record replays it", () => {
     fc.assert(
@@ -131,5 +134,5 @@ describe("Bisca invariants over random matches", () => {
       }),
       { numRuns: propertyRuns(100) },
     );
-  });
+  }, TIMEOUT);
 });
