@@ -48,6 +48,8 @@ export const RUN: TrucoAction = freeze({ type: "run" });
 export const RAISE: TrucoAction = freeze({ type: "raise" });
 const ANSWERS: readonly TrucoAction[] = freeze([ACCEPT, RUN, RAISE]);
 const FINAL_ANSWERS: readonly TrucoAction[] = freeze([ACCEPT, RUN]);
+const NONE: readonly TrucoAction[] = freeze([]);
+const BLIND_BY_COUNT: readonly (readonly TrucoAction[])[] = freeze([0, 1, 2, 3].map((n) => freeze(PLAY_BLIND.slice(0, n))));
 
 const next = (state: TrucoState, seat: Seat): Seat => (seat + 1) % state.players;
 
@@ -117,16 +119,19 @@ function startHand(state: TrucoState, chance: Chance, events: GameEvent[]): Truc
   return s;
 }
 
-export function activeSeats(state: TrucoState): Seat[] {
+const NOBODY: readonly Seat[] = freeze([]);
+const ONLY: readonly (readonly Seat[])[] = freeze([0, 1, 2, 3].map((seat) => freeze([seat])));
+
+export function activeSeats(state: TrucoState): readonly Seat[] {
   switch (state.phase) {
     case "over":
-      return [];
+      return NOBODY;
     case "answer":
-      return [state.pending!.answerer];
+      return ONLY[state.pending!.answerer]!;
     case "eleven":
-      return [state.elevenDecider!];
+      return ONLY[state.elevenDecider!]!;
     default:
-      return [state.turn];
+      return ONLY[state.turn]!;
   }
 }
 
@@ -135,12 +140,12 @@ export function mayCall(state: TrucoState, seat: Seat): boolean {
   return state.phase === "play" && seat === state.turn && state.eleven === null && !state.iron && state.value < 12 && state.lastCallTeam !== teamOfSeat(seat);
 }
 
-export function legalActions(state: TrucoState, seat: Seat): TrucoAction[] {
-  if (state.phase === "answer") return seat === state.pending!.answerer ? (state.pending!.value < 12 ? ANSWERS.slice() : FINAL_ANSWERS.slice()) : [];
-  if (state.phase === "eleven") return seat === state.elevenDecider ? FINAL_ANSWERS.slice() : [];
-  if (state.phase !== "play" || seat !== state.turn) return [];
+export function legalActions(state: TrucoState, seat: Seat): readonly TrucoAction[] {
+  if (state.phase === "answer") return seat === state.pending!.answerer ? (state.pending!.value < 12 ? ANSWERS : FINAL_ANSWERS) : NONE;
+  if (state.phase === "eleven") return seat === state.elevenDecider ? FINAL_ANSWERS : NONE;
+  if (state.phase !== "play" || seat !== state.turn) return NONE;
   const hand = state.hands[seat]!;
-  if (state.iron) return PLAY_BLIND.slice(0, hand.length);
+  if (state.iron) return BLIND_BY_COUNT[hand.length]!;
   const out: TrucoAction[] = [];
   for (const card of hand) out.push(PLAY[card]!);
   if (state.tricks.length > 0) for (const card of hand) out.push(PLAY_DOWN[card]!);
