@@ -5,6 +5,7 @@
 import {
   Chance,
   IllegalActionError,
+  InvalidSetupError,
   initialChance,
   teamResult,
   type ApplyResult,
@@ -59,7 +60,8 @@ export function nextValue(value: number): number {
 }
 
 export function setup({ players, options, seed, chance: fixed }: SetupInput<TrucoOptions>): ApplyResult<TrucoState> {
-  if (players !== 2 && players !== 4) throw new Error(`truco is played by 2 or 4 players, not ${players}`);
+  // The contract states a range (2–4); 3 is not a way to play Truco.
+  if (players !== 2 && players !== 4) throw new InvalidSetupError(`truco is played by 2 or 4 players, not ${players}`);
   const chance = new Chance(initialChance(seed, fixed));
   const dealer = drawFirstDealer(chance, players);
   const events: GameEvent[] = [];

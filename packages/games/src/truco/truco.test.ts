@@ -91,6 +91,10 @@ describe("Truco: cards and the deal", () => {
     expect(() => start(2, [dealer(1), deal(TWO, "KC")], { mineiro: true })).toThrow(/mineiro/);
   });
 
+  it("is played by 2 or by 4 players, never 3", () => {
+    expect(() => new Match(truco, { players: 3, seed: "three" })).toThrow(/2 or 4 players/);
+  });
+
   it("the seat after the dealer leads, and the deal passes every hand", () => {
     const whole = playMatch(truco, { players: 4, seed: "rotation", chance: [dealer(2)] });
     const dealers = (whole.match.state as TrucoState).sheet.map((l) => l.dealer);
