@@ -81,3 +81,18 @@ describe("the host swaps seats", () => {
     await bea.leave();
   });
 });
+
+describe("options the game refuses only at the start", () => {
+  it("are refused to the host with the game's reason, and the table keeps waiting", async () => {
+    // Bisca deals 9 cards only to 2 players: the seat count is known only at the start.
+    const ana = await create({ game: "bisca", seats: 4, options: { handSize: 9 } }, "Ana");
+    for (let i = 0; i < 3; i++) ana.send("addBot", { level: "random" });
+    await ana.until(() => ana.info!.seats.every((s) => s.human || s.bot !== null), "a full table");
+    ana.send("start");
+    const error = await ana.nextError();
+    expect(error.code).toBe("INVALID_OPTIONS");
+    expect(error.message).toMatch(/2 players/);
+    expect(ana.info!.status).toBe("waiting");
+    await ana.leave();
+  });
+});

@@ -11,6 +11,8 @@
  */
 import {
   IllegalActionError,
+  InvalidOptionsError,
+  InvalidSetupError,
   Match,
   botLevels,
   createRandom,
@@ -366,7 +368,9 @@ export class Table {
 
   /** Tells the sender why its message changed nothing. */
   refuse(id: ConnectionId, to: string, error: unknown): void {
-    if (error instanceof Refusal || error instanceof IllegalActionError) {
+    // Options or a seat count the game refuses only at the start (Bisca's 9-card hand is
+    // for 2 players) are the host's to fix, not the server's failure.
+    if (error instanceof Refusal || error instanceof IllegalActionError || error instanceof InvalidOptionsError || error instanceof InvalidSetupError) {
       this.ports.out.send(id, "error", { code: error.code, message: error.message, to });
     } else {
       this.ports.log.error({ err: error, roomId: this.id }, "handling a message");
