@@ -1,5 +1,5 @@
 /** Shared option parsing for commands. */
-import { InvalidOptionsError, parseOptions, type AnyGame } from "@gg/core";
+import { InvalidOptionsError, nearestPlayerCount, parseOptions, playersText, takesPlayers, type AnyGame } from "@gg/core";
 import { getGame } from "@gg/games";
 
 export function gameArg(id: string): AnyGame {
@@ -35,8 +35,8 @@ export function optionsArg(game: AnyGame, json: string | undefined): unknown {
 }
 
 export function playersArg(game: AnyGame, value: string | undefined): number {
-  const players = value === undefined ? Math.min(4, game.maxPlayers) : intArg(value, "players", 1);
-  if (players < game.minPlayers || players > game.maxPlayers) fail(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players`);
+  const players = value === undefined ? nearestPlayerCount(game, 4) : intArg(value, "players", 1);
+  if (!takesPlayers(game, players)) fail(`${game.id} takes ${playersText(game)} players`);
   return players;
 }
 

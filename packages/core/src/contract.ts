@@ -140,6 +140,12 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
   readonly names: LocalizedText;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /**
+   * The player counts the game takes when not every count from `minPlayers` to
+   * `maxPlayers` is playable (Truco: 2 or 4). Absent: the whole range.
+   * Read it through `playerCounts(game)`.
+   */
+  readonly playerCounts?: readonly number[];
   /** A zod object schema; every field has a default, so `{}` is valid. */
   readonly options: z.ZodType<O>;
   readonly optionText: Readonly<Record<string, OptionText>>;

@@ -4,6 +4,7 @@ export * from "./random.ts";
 export * from "./chance.ts";
 export * from "./cards.ts";
 export * from "./tricks.ts";
+export * from "./players.ts";
 export * from "./teams.ts";
 export * from "./options.ts";
 export * from "./match.ts";

@@ -7,6 +7,7 @@ import type { ApplyResult, AnyGame, EventAudience, GameEvent, GameResult, Seat, 
 import type { ChanceOutcome } from "./chance.ts";
 import { IllegalActionError, InvalidSetupError, RecordVersionError } from "./errors.ts";
 import { parseOptions } from "./options.ts";
+import { playersText, takesPlayers } from "./players.ts";
 
 export const RECORD_FORMAT = "gg-record/1";
 
@@ -59,8 +60,8 @@ export class Match<G extends AnyGame = AnyGame> {
     readonly game: G,
     readonly init: MatchInit,
   ) {
-    if (!Number.isInteger(init.players) || init.players < game.minPlayers || init.players > game.maxPlayers) {
-      throw new InvalidSetupError(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players, not ${init.players}`);
+    if (!takesPlayers(game, init.players)) {
+      throw new InvalidSetupError(`${game.id} takes ${playersText(game)} players, not ${init.players}`);
     }
     this.options = parseOptions(game, init.options);
     const setup = game.setup({ players: init.players, options: this.options, seed: init.seed, chance: init.chance });

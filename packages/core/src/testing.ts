@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AnyGame, GameEvent, GameResult, Seat } from "./contract.ts";
-import { IllegalActionError, InvalidOptionsError } from "./errors.ts";
+import { IllegalActionError, InvalidOptionsError, InvalidSetupError } from "./errors.ts";
+import { playerCounts, takesPlayers } from "./players.ts";
 import { isCardCode } from "./cards.ts";
 import { Match } from "./match.ts";
 import { parseOptions } from "./options.ts";
@@ -101,7 +102,7 @@ export interface ConformanceConfig {
  * refusals that change nothing, determinism, exact replay, host ending.
  */
 export function describeContract(game: AnyGame, config: ConformanceConfig = {}): void {
-  const counts = config.players ?? [game.minPlayers, game.maxPlayers];
+  const counts = config.players ?? [...new Set([playerCounts(game)[0]!, playerCounts(game).at(-1)!])];
   const optionSets = config.options ?? [{}];
   const runs = propertyRuns(config.runs ?? 5);
   const cases = counts.flatMap((players) => optionSets.map((options) => ({ players, options })));
@@ -225,9 +226,12 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
       }
     });
 
-    it("rejects a player count out of range", () => {
-      expect(() => new Match(game, { players: game.maxPlayers + 1, seed: "x" })).toThrow();
-      expect(() => new Match(game, { players: game.minPlayers - 1, seed: "x" })).toThrow();
+    it("rejects a player count it does not take", () => {
+      expect(() => new Match(game, { players: game.maxPlayers + 1, seed: "x" })).toThrow(InvalidSetupError);
+      expect(() => new Match(game, { players: game.minPlayers - 1, seed: "x" })).toThrow(InvalidSetupError);
+      for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+        if (!takesPlayers(game, players)) expect(() => new Match(game, { players, seed: "x" })).toThrow(InvalidSetupError);
+      }
     });
   });
 }

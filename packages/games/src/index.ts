@@ -11,8 +11,9 @@ import { upAndDown } from "./up-and-down/index.ts";
 import { bisca } from "./bisca/index.ts";
 import { king } from "./king/index.ts";
 import { spades } from "./spades/index.ts";
+import { truco } from "./truco/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades, truco];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

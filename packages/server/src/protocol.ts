@@ -338,6 +338,8 @@ export interface GameInfo {
   readonly names: LocalizedText;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** Every player count the game takes (Truco: 2 and 4). */
+  readonly playerCounts: readonly number[];
   readonly botLevels: readonly string[];
   readonly optionText: Readonly<Record<string, OptionText>>;
   readonly defaults: Readonly<Record<string, unknown>>;

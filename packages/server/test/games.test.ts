@@ -4,7 +4,7 @@
  * audit over every message every client received.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botLevels, playMatch, replay, type MatchRecord } from "@gg/core";
+import { botLevels, nearestPlayerCount, playMatch, replay, type MatchRecord } from "@gg/core";
 import { parseFairSeed, verifyRecord } from "@gg/core";
 import type { RunningServer } from "../src/index.ts";
 import { auditMessages, timeline } from "./audit.ts";
@@ -31,7 +31,7 @@ const randomChoice = (legal: readonly unknown[]) => legal[Math.floor(Math.random
 
 describe.each(TEST_GAMES.map((game) => [game.id, game] as const))("%s over the server", (_id, game) => {
   it("plays a full match between SDK clients and a bot; no message shows a hidden card", async () => {
-    const seats = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
+    const seats = nearestPlayerCount(game, 3);
     const humans = Math.min(2, seats);
     const host = await TestClient.create(server.url, { game: game.id, seats, timeLimit: 120, clientSeed: "host's own words" }, "Host");
     const players = [host];

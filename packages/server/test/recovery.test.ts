@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { playMatch, replay, type MatchRecord } from "@gg/core";
+import { nearestPlayerCount, playMatch, replay, type MatchRecord } from "@gg/core";
 import { auditMessages, timeline } from "./audit.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { Store } from "../src/storage/store.ts";
@@ -48,7 +48,7 @@ const game = TEST_GAMES[0]!; // the first registered game (the test game until o
 describe("crash recovery", () => {
   it(`restores a ${game.id} match after SIGKILL; players reclaim their seats and finish it`, async () => {
     const first = await startChild();
-    const seats = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
+    const seats = nearestPlayerCount(game, 3);
     const a = await TestClient.create(first.url, { game: game.id, seats, timeLimit: 120 }, "Ana");
     const b = await TestClient.join(first.url, a.room.roomId, { name: "Bea" });
     for (let i = 2; i < seats; i++) a.send("addBot", { level: "random" });

@@ -96,3 +96,16 @@ describe("options the game refuses only at the start", () => {
     await ana.leave();
   });
 });
+
+describe("a game that takes only some player counts (Truco: 2 or 4)", () => {
+  it("refuses a table of 3, and a start with 3 of 4 seats taken", async () => {
+    await expect(create({ game: "truco", seats: 3 }, "Ana")).rejects.toThrow(/INVALID_SEATS/);
+    const ana = await create({ game: "truco", seats: 4 }, "Ana");
+    for (let i = 0; i < 2; i++) ana.send("addBot", { level: "random" });
+    await ana.until(() => ana.info!.seats.filter((s) => s.human || s.bot !== null).length === 3, "three seats taken");
+    ana.send("start");
+    expect((await ana.nextError()).code).toBe("INVALID_SEATS");
+    expect(ana.info!.status).toBe("waiting");
+    await ana.leave();
+  });
+});

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Command } from "commander";
-import { botLevels } from "@gg/core";
+import { botLevels, playersText, takesPlayers } from "@gg/core";
 import { fail, gameArg, intArg, optionsArg } from "../args.ts";
 import { mergeTallies, summarize, type Tally } from "../arena-stats.ts";
 import type { ArenaJob } from "../arena-worker.ts";
@@ -35,7 +35,7 @@ export function registerArena(program: Command): void {
       const game = gameArg(opts.game);
       const bots = opts.bots.split(",").map((b) => b.trim());
       if (opts.players && intArg(opts.players, "players") !== bots.length) fail("--players must equal the number of --bots");
-      if (bots.length < game.minPlayers || bots.length > game.maxPlayers) fail(`${game.id} takes ${game.minPlayers}–${game.maxPlayers} players`);
+      if (!takesPlayers(game, bots.length)) fail(`${game.id} takes ${playersText(game)} players`);
       for (const b of bots) if (!botLevels(game).includes(b)) fail(`${game.id} has no '${b}' bot (levels: ${botLevels(game).join(", ")})`);
       const matches = intArg(opts.matches, "matches", 1);
       const workers = Math.min(matches, opts.workers ? intArg(opts.workers, "workers", 1) : availableParallelism());

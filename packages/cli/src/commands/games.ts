@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { botLevels, parseOptions } from "@gg/core";
+import { botLevels, parseOptions, playersText } from "@gg/core";
 import { GAMES } from "@gg/games";
 
 export function registerGames(program: Command): void {
@@ -11,7 +11,7 @@ export function registerGames(program: Command): void {
       const list = GAMES.map((game) => ({
         id: game.id,
         name: game.names.en,
-        players: `${game.minPlayers}–${game.maxPlayers}`,
+        players: playersText(game),
         bots: botLevels(game),
         options: Object.entries(parseOptions(game, {}) as Record<string, unknown>).map(([name, value]) => ({
           name,

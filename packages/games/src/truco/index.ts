@@ -14,6 +14,7 @@ export const truco: GameDefinition<TrucoState, TrucoAction, TrucoView, TrucoOpti
   names: { en: "Truco", "pt-BR": "Truco", uk: "Труко" },
   minPlayers: 2,
   maxPlayers: 4,
+  playerCounts: [2, 4],
   options: trucoOptions,
   optionText: {
     mineiro: {

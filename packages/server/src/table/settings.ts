@@ -3,7 +3,7 @@
  * (through the game's own schema), the number of seats, the time limit and
  * the visibility. Anything wrong is a `Refusal` naming what.
  */
-import { InvalidOptionsError, parseOptions, type AnyGame } from "@gg/core";
+import { InvalidOptionsError, nearestPlayerCount, parseOptions, playersText, takesPlayers, type AnyGame } from "@gg/core";
 import { CreateOptions } from "../messages.ts";
 import type { TimeLimit, Visibility } from "../protocol.ts";
 import { Refusal } from "./refusal.ts";
@@ -29,8 +29,8 @@ export function tableSettings(raw: unknown, games: readonly AnyGame[]): TableSet
     if (error instanceof InvalidOptionsError) throw new Refusal("INVALID_OPTIONS", error.message);
     throw error;
   }
-  const seats = request.seats ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
-  if (seats < game.minPlayers || seats > game.maxPlayers) throw new Refusal("INVALID_SEATS", `${game.id} takes ${game.minPlayers}–${game.maxPlayers} players`);
+  const seats = request.seats ?? nearestPlayerCount(game, 4);
+  if (!takesPlayers(game, seats)) throw new Refusal("INVALID_SEATS", `${game.id} takes ${playersText(game)} players`);
   const visibility = request.visibility ?? "public";
   const timeLimit = request.timeLimit === undefined ? 30 : request.timeLimit;
   if (timeLimit === null && visibility === "public") throw new Refusal("INVALID_TIME_LIMIT", "only private rooms may play without a time limit");

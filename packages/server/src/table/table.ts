@@ -18,6 +18,8 @@ import {
   createRandom,
   parseOptions,
   pick,
+  playersText,
+  takesPlayers,
   replay,
   type AnyGame,
   type GameEvent,
@@ -537,6 +539,7 @@ export class Table {
   private async start(): Promise<void> {
     const taken = this.seats.map((s, i) => ({ s, i })).filter(({ s }) => !isEmpty(s));
     if (taken.length < this.game.minPlayers) throw new Refusal("NOT_ENOUGH_PLAYERS", `${this.game.id} needs at least ${this.game.minPlayers} players`);
+    if (!takesPlayers(this.game, taken.length)) throw new Refusal("INVALID_SEATS", `${this.game.id} takes ${playersText(this.game)} players: fill or free a seat`);
     const { seed, commitment } = newSeed(this.ports.config.fairSeeds, this.seats.flatMap((s) => (s.clientSeed ? [s.clientSeed] : [])));
     const match = new Match(this.game, { players: taken.length, options: this.gameOptions, seed });
     // Everything in memory changes before the first await, so a join arriving

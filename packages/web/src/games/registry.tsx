@@ -16,6 +16,7 @@ import { kingRound } from "./king/round.ts";
 import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 import { spadesRound } from "./spades/round.ts";
+import { trucoRound } from "./truco/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -75,6 +76,10 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     Table: lazy(() => import("./spades/Table.tsx")),
     engine: () => import("@gg/games/spades/index.ts").then((m) => m.spades as AnyGame),
     roundSummary: spadesRound,
+  },
+  truco: {
+    engine: () => import("@gg/games/truco/index.ts").then((m) => m.truco as AnyGame),
+    roundSummary: trucoRound,
   },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {

@@ -39,7 +39,8 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
   const [error, setError] = useState<string | null>(null);
   if (!game) return null;
   const values = { ...game.defaults, ...options };
-  const seatCount = Math.min(game.maxPlayers, Math.max(game.minPlayers, seats));
+  // The count the game takes nearest to the one chosen (Truco: 2 or 4).
+  const seatCount = game.playerCounts.reduce((best, n) => (Math.abs(n - seats) < Math.abs(best - seats) ? n : best));
 
   const submit = async () => {
     setBusy(true);
@@ -123,7 +124,7 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
       <label className="field inline">
         <span>{t("create.seats")}</span>
         <select value={seatCount} onChange={(e) => setSeats(Number(e.target.value))}>
-          {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+          {game.playerCounts.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
