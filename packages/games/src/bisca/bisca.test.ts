@@ -267,7 +267,7 @@ describe("Bisca: scoring and the match", () => {
     // The same deal, but both teams already hold 3 game points.
     let cur: BiscaState = { ...state(m), scores: [3, 3, 3, 3] };
     const events: GameEvent[] = [];
-    while (cur.phase !== "over" && cur.round === 0) {
+    while (cur.phase !== "over" && cur.round === 1) {
       const out = bisca.apply(cur, cur.turn, bisca.legalActions(cur, cur.turn).find((a) => a.type === "play")!);
       cur = out.state;
       events.push(...out.events);
@@ -290,7 +290,7 @@ describe("Bisca: scoring and the match", () => {
     const events = playOutHand(m);
     expect(events.map((e) => e.type)).toContain("roundScored");
     expect(m.result()).toBeNull();
-    expect(state(m).round).toBe(1);
+    expect(state(m).round).toBe(2);
     expect(state(m).hands.map((h) => h.length)).toEqual([3, 3]);
     expect(events.at(-1)!.type).toBe("hand");
   });

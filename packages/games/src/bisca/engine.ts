@@ -60,7 +60,7 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<Bisc
       players,
       options,
       chance: chance.save(),
-      round: 0,
+      round: 1,
       dealer,
       phase: "play",
       turn: leftOf(dealer, players),

@@ -32,7 +32,7 @@ describe("Bisca invariants over random matches", () => {
     fc.assert(
       fc.property(matchArb, ({ players, seed, handSize, swapTrumpTwo }) => {
         const deck = deckFor(players);
-        let round = 0;
+        let round = 1;
         let played: string[] = [];
         playMatch(bisca, {
           players,

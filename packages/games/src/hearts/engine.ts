@@ -14,7 +14,7 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<Hear
     players,
     options,
     chance: chance.save(),
-    round: 0,
+    round: 1,
     phase: "pass",
     turn: 0,
     hands: [],

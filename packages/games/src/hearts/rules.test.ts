@@ -36,8 +36,8 @@ describe("the deck and the deal", () => {
 
 describe("the pass direction", () => {
   it("4 players: left, right, across, none, repeating; other tables: left, right, none", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((r) => passDirection(4, r))).toEqual(["left", "right", "across", "none", "left", "right", "across", "none"]);
-    for (const players of [3, 5, 6]) expect([0, 1, 2, 3].map((r) => passDirection(players, r))).toEqual(["left", "right", "none", "left"]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((r) => passDirection(4, r))).toEqual(["left", "right", "across", "none", "left", "right", "across", "none"]);
+    for (const players of [3, 5, 6]) expect([1, 2, 3, 4].map((r) => passDirection(players, r))).toEqual(["left", "right", "none", "left"]);
   });
 
   it("each seat receives the cards of the seat the direction names, told to it alone", () => {
@@ -65,7 +65,7 @@ describe("the pass direction", () => {
       finishHand(match);
     }
     // The fourth hand keeps its cards: the play starts at once.
-    expect(stateOf(match).round).toBe(3);
+    expect(stateOf(match).round).toBe(4);
     expect(stateOf(match).phase).toBe("play");
     expect(match.view(0).received).toBeNull();
   });
@@ -160,7 +160,7 @@ describe("scoring", () => {
   const moonHand = (options: Partial<HeartsOptions>) => {
     const match = atPlay(moonDeal, options);
     const events: { type: string; points?: unknown; moon?: unknown; taken?: unknown }[] = [];
-    while (stateOf(match).round === 0) {
+    while (stateOf(match).round === 1) {
       const seat = match.activeSeats()[0]!;
       events.push(...match.act(seat, match.legalActions(seat)[0]!).events);
     }

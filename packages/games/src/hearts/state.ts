@@ -65,10 +65,10 @@ export interface HeartsState {
   readonly endedByHost: boolean;
 }
 
-/** Pass offsets per hand, cycling: 4 players left, right, across, none; others left, right, none. */
+/** Pass offsets per hand (`round` counts from 1), cycling: 4 players left, right, across, none; others left, right, none. */
 export function passOffset(players: number, round: number): number {
   const cycle = players === 4 ? [1, 3, 2, 0] : [1, players - 1, 0];
-  return cycle[round % cycle.length]!;
+  return cycle[(round - 1) % cycle.length]!;
 }
 
 export function passDirection(players: number, round: number): PassDirection {

@@ -33,7 +33,7 @@ export default function BiscaTable(props: TableProps<BiscaView>) {
       teams={teamPerSeat(teams)}
       info={
         <>
-          <strong>{t("tricks.hand", { round: view.round + 1 })}</strong>
+          <strong>{t("tricks.hand", { round: view.round })}</strong>
           <span className="trump">
             <span>{t("tricks.trump")}</span>
             {view.turned ? (

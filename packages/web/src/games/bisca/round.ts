@@ -3,11 +3,11 @@ import type { GameEvent } from "@gg/core";
 import { seatValues, type RoundLine } from "../types.ts";
 
 /**
- * `round` counts from 0; `points` are each seat's side's card points in the hand,
+ * `round` counts from 1; `points` are each seat's side's card points in the hand,
  * `gamePoints` the game points that side earned, `scores` the running game-point totals.
  */
 export const biscaRound = (e: GameEvent): RoundLine => ({
-  round: Number(e.round) + 1,
+  round: Number(e.round),
   columns: [
     { label: "points", values: seatValues(e.points) },
     { label: "scores", values: seatValues(e.gamePoints) },

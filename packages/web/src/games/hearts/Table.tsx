@@ -80,7 +80,7 @@ export default function HeartsTable(props: TableProps<HeartsView>) {
       game="hearts"
       info={
         <>
-          <strong>{t("tricks.hand", { round: view.round + 1 })}</strong>
+          <strong>{t("tricks.hand", { round: view.round })}</strong>
           {view.phase === "pass" && <span>{t(`hearts.pass${view.direction}`)}</span>}
           {view.heartsBroken && <span>{t("hearts.heartsBroken")}</span>}
           <span>{t("hearts.lowestWins", { target: view.options.target })}</span>

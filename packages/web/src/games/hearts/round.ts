@@ -2,9 +2,9 @@
 import type { GameEvent } from "@gg/core";
 import { seatValues, type RoundLine } from "../types.ts";
 
-/** `round` counts from 0; `points` are the hand's (the moon and the jack of diamonds included), `scores` the running totals. */
+/** `round` counts from 1; `points` are the hand's (the moon and the jack of diamonds included), `scores` the running totals. */
 export const heartsRound = (e: GameEvent): RoundLine => ({
-  round: Number(e.round) + 1,
+  round: Number(e.round),
   columns: [
     { label: "points", values: seatValues(e.points) },
     { label: "totals", values: seatValues(e.scores) },
