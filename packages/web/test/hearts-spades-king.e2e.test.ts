@@ -122,7 +122,7 @@ describe.skipIf(!run)("Hearts, Spades and King in the browser", { timeout: 300_0
     await addBots(page, 3);
     await start(page);
     let chose = 0;
-    // Until we have chosen once (we deal within the first four hands), then the host ends the game.
+    // We deal within the first four hands; every choice we meet is checked (a slow run may reach our second deal).
     await play(page, "king", async (p) => {
       if ((await p.locator(".contract-panel").count()) === 0) return false;
       const offered = await p.locator(".contract-panel button.contract").count();
@@ -136,7 +136,7 @@ describe.skipIf(!run)("Hearts, Spades and King in the browser", { timeout: 300_0
       return true;
     }, 60);
     if (!(await page.locator("#game-over").count())) {
-      expect(chose).toBe(1);
+      expect(chose).toBeGreaterThanOrEqual(1);
       await page.getByRole("button", { name: "End game" }).click();
       await page.getByRole("group").getByRole("button", { name: "End game" }).click();
     }

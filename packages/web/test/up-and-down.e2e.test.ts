@@ -16,6 +16,8 @@ describe.skipIf(!run)("Up and Down in the browser", { timeout: 240_000 }, () => 
 
   it("is offered in the lobby with Up and Down on, and plays on Oh Hell's table (19 hands for 4)", async () => {
     const { page, context } = await newPlayer(world, "Ula");
+    // The lobby's form appears once the server's games are in: wait for it, then count.
+    await page.locator('form.create select option[value="oh-hell"]').first().waitFor({ state: "attached" });
     await expect(page.locator("form.create select").first().locator('option[value="up-and-down"]').count()).resolves.toBe(1);
     await page.locator("form.create select").first().selectOption("up-and-down");
     await expect(page.getByRole("checkbox", { name: "Up and Down", exact: true }).isChecked()).resolves.toBe(true);
