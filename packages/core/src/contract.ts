@@ -214,6 +214,12 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
 
   /** Bot levels by name (`random`, `rules`, …); each sees only its seat's view. */
   readonly bots?: Readonly<Record<string, BotFactory<V, A>>>;
+
+  /**
+   * Quick phrases a seated player may send at the table ("Truco!"), by id: the
+   * server relays only these; each client shows its own words for them. Absent: none.
+   */
+  readonly phrases?: readonly string[];
 }
 
 /** Any game, for code (server, CLI, registry) that handles games generically. */

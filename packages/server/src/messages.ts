@@ -43,6 +43,7 @@ export const ClientMessages = {
   kick: z.strictObject({ playerId: z.string().min(1).max(64) }),
   swapSeats: z.strictObject({ a: SeatIndex, b: SeatIndex }),
   resume: z.strictObject({ token: z.string().min(1).max(200) }),
+  phrase: z.strictObject({ phrase: z.string().min(1).max(40) }),
 } satisfies { [T in ClientMessageType]: z.ZodType<ClientMessageMap[T]> };
 
 export type ParsedMessage = { readonly type: ClientMessageType; readonly payload: any } | { readonly type: string; readonly code: ErrorCode; readonly message: string };

@@ -107,6 +107,8 @@ export interface ClientMessageMap {
    * holding the seat. Until it is shown the socket is sent nothing and may do nothing.
    */
   readonly resume: { readonly token: string };
+  /** A quick phrase ("Truco!") by its id in the game's list (`GameDefinition.phrases`), relayed to everyone at the table. */
+  readonly phrase: { readonly phrase: string };
 }
 export type ClientMessageType = keyof ClientMessageMap;
 
@@ -135,6 +137,7 @@ export type ErrorCode =
   | "NOT_AT_TABLE"
   | "NO_SUCH_SEAT"
   | "MALFORMED_ACTION"
+  | "UNKNOWN_PHRASE"
   | "INTERNAL"
   | (string & {}); // the engine's own codes (NOT_YOUR_TURN, MUST_FOLLOW_SUIT, …)
 
@@ -210,6 +213,13 @@ export interface ViewMessage {
   /** This seat's legal actions while it may act. */
   readonly legal: readonly unknown[];
   readonly result: GameResult | null;
+}
+
+/** `phrase`: a seated player's quick phrase, to everyone at the table (spectators too). */
+export interface PhraseMessage {
+  readonly seat: Seat;
+  /** An id from the game's `phrases`; the client shows its own words for it. */
+  readonly phrase: string;
 }
 
 /** `welcome`: to the joining client. */

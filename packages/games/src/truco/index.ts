@@ -1,6 +1,7 @@
 import { searchBot, type GameDefinition } from "@gg/core";
 import { trucoRulesBot } from "./bots.ts";
 import { activeSeats, apply, describeAction, endByHost, legalActions, result, setup, timing } from "./engine.ts";
+import { TRUCO_PHRASES } from "./phrases.ts";
 import { determinize, evaluate } from "./search.ts";
 import { teamsOf, trucoOptions, type TrucoAction, type TrucoOptions, type TrucoState } from "./state.ts";
 import { view, type TrucoView } from "./view.ts";
@@ -48,4 +49,5 @@ export const truco: GameDefinition<TrucoState, TrucoAction, TrucoView, TrucoOpti
   determinize,
   evaluate,
   bots: { rules: trucoRulesBot, search: () => searchBot(truco, { playouts: SEARCH_PLAYOUTS }) },
+  phrases: TRUCO_PHRASES,
 };

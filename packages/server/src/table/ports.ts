@@ -8,7 +8,7 @@ import type { AnyGame, Seat } from "@gg/core";
 import type { Logger } from "pino";
 import type { Leases } from "../cluster.ts";
 import type { ServerConfig } from "../config.ts";
-import type { ErrorMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../protocol.ts";
+import type { ErrorMessage, PhraseMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../protocol.ts";
 import type { Store } from "../storage/store.ts";
 
 /** One client connection to the table (the Colyseus session id); it outlives a dropped socket that reconnects. */
@@ -19,6 +19,7 @@ export interface TableMessages {
   readonly welcome: WelcomeMessage;
   readonly view: ViewMessage;
   readonly error: ErrorMessage;
+  readonly phrase: PhraseMessage;
 }
 
 export interface TableOutput {

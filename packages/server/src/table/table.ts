@@ -35,6 +35,7 @@ import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
 import { CorruptMatch } from "./corrupt.ts";
+import { PhraseGate } from "./phrases.ts";
 import { Refusal } from "./refusal.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { newSeed } from "./seed.ts";
@@ -87,6 +88,7 @@ export class Table {
   private status: RoomInfo["status"] = "waiting";
   private readonly connections = new Map<ConnectionId, Connection>();
   private readonly timers: SeatTimers;
+  private readonly phrases: PhraseGate;
   /** Per active seat: the action count when its current decision began. */
   private readonly decisionSince = new Map<Seat, number>();
   /** Per dropped seat within its grace: the timer that hands it to the bot. */
@@ -113,6 +115,7 @@ export class Table {
     private readonly ports: TablePorts,
   ) {
     this.timers = new SeatTimers(ports.clock);
+    this.phrases = new PhraseGate(game, () => ports.clock.now());
     this.humanSeenAt = ports.clock.now();
   }
 
@@ -448,6 +451,12 @@ export class Table {
       if (this.status === "finished") throw new Refusal("GAME_OVER", "the match is over");
       if (playerId === connection.playerId) throw new Refusal("CANNOT_KICK", "the host cannot remove themselves; leave the table instead");
       this.kick(playerId);
+    },
+    // A quick phrase of the game's own list, to everyone at the table; nothing is stored.
+    phrase: (connection, { phrase }) => {
+      const seat = this.seatedPlayer(connection);
+      this.phrases.check(connection.playerId, phrase);
+      for (const [id, c] of this.connections) if (c.live) this.ports.out.send(id, "phrase", { seat, phrase });
     },
   };
 
