@@ -1,0 +1,126 @@
+/**
+ * The legal actions of the lay-down-and-discard part of a turn. Every discard is listed; the
+ * sequences and extensions a hand allows are too many to list, so representative ones are:
+ * - new sequences: every maximal natural run of 3 or more, and every run of 2 or more naturals
+ *   (or two runs either side of a gap) joined or lengthened by one wild card;
+ * - extensions of each team sequence: the natural run that continues it below and above, a
+ *   natural card taking the wild card's place (the wild moving to an end, home when it is the
+ *   suit's 2), a wild card added above (with the naturals beyond it) or below a sequence without one.
+ * Each goes through the same checks as `apply` (`laying.ts`), so every listed action applies.
+ */
+import { JOKER, SUITS, type CardCode, type Seat, type Suit } from "@gg/core";
+import { CODES, cardAt, countCards } from "./cards.ts";
+import { emptyingOutcome } from "./emptying.ts";
+import { checkExtend, checkMeld } from "./laying.ts";
+import { endOf, type Sequence } from "./sequence.ts";
+import { teamOfSeat, type BuracoAction, type BuracoState } from "./state.ts";
+
+/** Shared frozen discard actions: nothing is allocated per card. */
+export const DISCARD: Readonly<Record<CardCode, BuracoAction>> = Object.freeze(
+  Object.fromEntries(CODES.map((c) => [c, Object.freeze({ type: "discard", card: c } as const)])),
+);
+
+export function playActions(state: BuracoState, seat: Seat): BuracoAction[] {
+  const hand = state.hands[seat]!;
+  const melds = state.melds[teamOfSeat(seat)];
+  const counts = countCards(hand);
+  const out: BuracoAction[] = [];
+  for (const cards of newSequences(counts)) {
+    if (typeof checkMeld(state, seat, cards) !== "string") out.push({ type: "meld", cards });
+  }
+  for (let index = 0; index < melds.length; index++) {
+    for (const cards of extensions(melds[index]!, counts)) {
+      if (typeof checkExtend(state, seat, index, cards) !== "string") out.push({ type: "extend", meld: index, cards });
+    }
+  }
+  const last = hand.length === 1 ? emptyingOutcome(state, seat, melds) : "keep";
+  if (last === "goOut" || last === "morto" || last === "keep") {
+    for (const [card] of counts) if (card !== state.takenCard) out.push(DISCARD[card]!);
+  }
+  return out;
+}
+
+/** Which natural places of `suit` the hand holds (an ace holds 1 and 14). */
+function present(counts: Map<CardCode, number>, suit: Suit): boolean[] {
+  const has = new Array<boolean>(16).fill(false);
+  for (let place = 1; place <= 14; place++) has[place] = (counts.get(cardAt(suit, place)) ?? 0) > 0;
+  return has;
+}
+
+/** A wild card to use with `suit`: a 2 of another suit first (the cheapest), else a joker, else the suit's own 2. */
+function wildFor(counts: Map<CardCode, number>, suit: Suit): CardCode | null {
+  for (const s of SUITS) if (s !== suit && (counts.get("2" + s) ?? 0) > 0) return "2" + s;
+  if ((counts.get(JOKER) ?? 0) > 0) return JOKER;
+  return (counts.get("2" + suit) ?? 0) > 0 ? "2" + suit : null;
+}
+
+function run(suit: Suit, from: number, to: number): CardCode[] {
+  const cards: CardCode[] = [];
+  for (let place = from; place <= to; place++) cards.push(cardAt(suit, place));
+  return cards;
+}
+
+function newSequences(counts: Map<CardCode, number>): CardCode[][] {
+  const out: CardCode[][] = [];
+  for (const suit of SUITS) {
+    const has = present(counts, suit);
+    const down = new Array<number>(16).fill(0); // naturals ending at each place
+    for (let p = 1; p <= 14; p++) down[p] = has[p] ? down[p - 1]! + 1 : 0;
+    const up = new Array<number>(16).fill(0); // naturals starting at each place
+    for (let p = 14; p >= 1; p--) up[p] = has[p] ? up[p + 1]! + 1 : 0;
+    for (let p = 1; p <= 14; p++) {
+      if (!has[p] || has[p + 1] || down[p]! < 3) continue;
+      const from = p - down[p]! + 1;
+      // A run through both aces needs two of them; otherwise offer it from either ace.
+      if (from === 1 && p === 14 && (counts.get("A" + suit) ?? 0) < 2) out.push(run(suit, 1, 13), run(suit, 2, 14));
+      else out.push(run(suit, from, p));
+    }
+    const wild = wildFor(counts, suit);
+    if (!wild) continue;
+    for (let gap = 1; gap <= 14; gap++) {
+      if (has[gap]) continue;
+      const below = down[gap - 1]!;
+      const above = gap < 14 ? up[gap + 1]! : 0;
+      if (below + above < 2) continue;
+      const cards = run(suit, gap - below, gap + above);
+      cards[below] = wild;
+      out.push(cards);
+    }
+  }
+  return out;
+}
+
+function extensions(meld: Sequence, counts: Map<CardCode, number>): CardCode[][] {
+  const out: CardCode[][] = [];
+  const { suit, start, cards } = meld;
+  const end = endOf(meld);
+  const has = present(counts, suit);
+  let low = start;
+  while (low > 1 && has[low - 1]) low--;
+  if (low < start) out.push([...run(suit, low, start - 1), ...cards]);
+  let high = end;
+  while (high < 14 && has[high + 1]) high++;
+  if (high > end) out.push([...cards, ...run(suit, end + 1, high)]);
+  if (meld.wild >= 0) {
+    const natural = cardAt(suit, start + meld.wild);
+    if ((counts.get(natural) ?? 0) > 0) {
+      const wildCard = cards[meld.wild]!;
+      const replaced = cards.slice();
+      replaced[meld.wild] = natural;
+      // The suit's own 2 goes home when the sequence starts at the 3; otherwise the wild moves up (or down from the top).
+      if ((wildCard === "2" + suit && start === 3) || end === 14) out.push([wildCard, ...replaced]);
+      else out.push([...replaced, wildCard]);
+    }
+  } else {
+    const wild = wildFor(counts, suit);
+    if (wild) {
+      if (end < 14) {
+        let top = end + 1;
+        while (top < 14 && has[top + 1]) top++;
+        out.push([...cards, wild, ...run(suit, end + 2, top)]);
+      }
+      if (start > 1) out.push([wild, ...cards]);
+    }
+  }
+  return out;
+}
