@@ -18,6 +18,7 @@ export type {
   Listing,
   LobbyMessageMap,
   MatchRunning,
+  PhraseMessage,
   PublishedMatch,
   RoomInfo,
   SeatInfo,

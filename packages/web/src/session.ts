@@ -8,13 +8,21 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
+import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
   readonly id: number;
   readonly seq: number;
   readonly event: GameEvent;
+}
+
+/** A quick phrase someone at the table sent: who, which (the game's id for it), when it arrived here. */
+export interface SaidPhrase {
+  readonly id: number;
+  readonly seat: number;
+  readonly phrase: string;
+  readonly at: number;
 }
 
 export interface SessionState {
@@ -28,9 +36,12 @@ export interface SessionState {
   readonly view: ViewMessage | null;
   readonly log: readonly LoggedEvent[];
   readonly error: (ErrorMessage & { readonly at: number }) | null;
+  /** The latest quick phrases, oldest first (a table shows each for a few seconds). */
+  readonly phrases: readonly SaidPhrase[];
 }
 
 const LOG_LIMIT = 200;
+const PHRASE_LIMIT = 12;
 
 /** A refused join's or create's reason in the player's language; null for other failures. */
 function refusalReason(code: string | undefined, roomId: string | null): string | null {
@@ -92,7 +103,7 @@ const FOLLOW_ATTEMPTS = 8;
  */
 const GAVE_UP_RECONNECTING = new Set([1006, 4003]);
 
-const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null };
+const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null, phrases: [] };
 
 export function endpoint(): string {
   return `${location.protocol}//${location.host}`;
@@ -158,6 +169,10 @@ export class RoomSession {
       this.set({ view, log });
     });
     room.onMessage("error", (e: ErrorMessage) => this.set({ error: { ...e, at: Date.now() } }));
+    room.onMessage("phrase", (p: PhraseMessage) => {
+      const said = { id: this.nextLogId++, seat: p.seat, phrase: p.phrase, at: Date.now() };
+      this.set({ phrases: [...this.state.phrases, said].slice(-PHRASE_LIMIT) });
+    });
     room.onDrop(() => this.set({ status: "reconnecting" }));
     room.onReconnect(() => {
       // The reconnection token alone proves nothing to the server (it travels in the URL): show our guest token first.
@@ -217,6 +232,11 @@ export class RoomSession {
   act(action: Action): void {
     const view = this.state.view;
     this.send("act", view && view.active.length === 1 ? { action, seq: view.seq } : { action });
+  }
+
+  /** A quick phrase of the game's list, to everyone at the table (seated players only). */
+  say(phrase: string): void {
+    this.send("phrase", { phrase });
   }
 
   clearError(): void {

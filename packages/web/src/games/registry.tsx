@@ -78,6 +78,7 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     roundSummary: spadesRound,
   },
   truco: {
+    Table: lazy(() => import("./truco/Table.tsx")),
     engine: () => import("@gg/games/truco/index.ts").then((m) => m.truco as AnyGame),
     roundSummary: trucoRound,
   },

@@ -1,6 +1,6 @@
 /** What every game's table component receives: the seat's view and a way to act. */
 import type { Action, RoomInfo, ViewMessage } from "../protocol.ts";
-import type { LoggedEvent } from "../session.ts";
+import type { LoggedEvent, SaidPhrase } from "../session.ts";
 
 export interface TableProps<V = unknown> {
   readonly view: V;
@@ -14,6 +14,10 @@ export interface TableProps<V = unknown> {
   readonly legal: readonly Action[];
   readonly act: (action: Action) => void;
   readonly log: readonly LoggedEvent[];
+  /** The latest quick phrases said at the table (games with phrases show them at the seats). */
+  readonly phrases?: readonly SaidPhrase[];
+  /** Sends one of the game's quick phrases (absent when watching or replaying). */
+  readonly say?: (phrase: string) => void;
 }
 
 /** Legal actions of one type (the server sends them; the client never recomputes them). */

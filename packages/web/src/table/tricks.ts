@@ -6,7 +6,7 @@
  */
 import type { LoggedEvent } from "../session.ts";
 
-/** A card on the felt: who played it and, for a joker, what it stood for. */
+/** A card on the felt: who played it ("" for a card lying face down) and, for a joker, what it stood for. */
 export interface Play {
   readonly seat: number;
   readonly card: string;
@@ -24,7 +24,9 @@ export interface TakenTrick {
 
 function playOf(value: unknown): Play | null {
   if (!value || typeof value !== "object") return null;
-  const p = value as { seat?: unknown; card?: unknown; as?: unknown };
+  const p = value as { seat?: unknown; card?: unknown; as?: unknown; faceDown?: unknown };
+  // A card played face down (Truco) lies on its back for everyone: card "" (the others are never told its face).
+  if (p.faceDown === true && typeof p.seat === "number") return { seat: p.seat, card: "" };
   if (typeof p.seat !== "number" || typeof p.card !== "string") return null;
   return typeof p.as === "string" ? { seat: p.seat, card: p.card, as: p.as } : { seat: p.seat, card: p.card };
 }

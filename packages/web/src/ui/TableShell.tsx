@@ -278,7 +278,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
       {!over && <RoundSummary log={state.log} names={names} summarize={GAMES[info.game]?.roundSummary} />}
       {message && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
-          <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} />
+          <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} phrases={state.phrases} say={me === null ? undefined : (phrase: string) => session.say(phrase)} />
         </Suspense>
       )}
       <EventLog log={state.log} names={names} />

@@ -1,0 +1,99 @@
+/**
+ * Truco in the browser, two friends head to head: the vira and the four manilhas shown
+ * and marked; a truco called with its button and accepted with the answer prompt's (the
+ * raise to six offered beside it); the hand then worth 3, by the caller; a quick phrase
+ * said by one seen at their seat by the other; no face-down choice in the first trick, and
+ * from the second a card played face down lies on its back on the other's felt. The
+ * host's End game ends it there.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { clickAndWait, createRoom, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+/** Waits until one of the pages may act; returns it first, the other second. */
+async function onTurn(a: Page, b: Page): Promise<[Page, Page]> {
+  const waits = [a, b].map((p) => p.locator(".turn.mine").waitFor({ timeout: 60_000 }).then(() => p));
+  for (const w of waits) w.catch(() => {}); // the other page's wait ends with its context
+  const first = await Promise.race(waits);
+  return first === a ? [a, b] : [b, a];
+}
+
+const seatOf = async (page: Page) => Number(await page.locator(".seat.me").getAttribute("data-seat"));
+
+describe.skipIf(!run)("Truco in the browser", { timeout: 180_000 }, () => {
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("shows the vira and manilhas, calls and answers truco by the buttons, says a phrase at the seat, plays face down from the second trick", async () => {
+    const ana = await newPlayer(world, "Ana");
+    await createRoom(ana.page, "truco", { seats: 2, visibility: "private", timeLimit: "none" });
+    const link = await ana.page.locator("#invite-link").inputValue();
+    const bea = await newPlayer(world, "Bea");
+    await bea.page.goto(link);
+    await bea.page.locator(".seat-row.me").waitFor();
+    await start(ana.page);
+    for (const p of [ana.page, bea.page]) await p.locator(".game-table.truco .hand .card-button").first().waitFor();
+
+    // The vira and the hand's four manilhas, marked on their faces by this hand's rule.
+    const vira = await ana.page.locator(".felt-info .vira .card").getAttribute("aria-label");
+    expect(vira).toMatch(/^Vira: \S+ of \w+$/);
+    const manilhas = await ana.page.locator(".manilhas .manilha").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
+    expect(manilhas).toHaveLength(4);
+    expect(new Set(manilhas.map((c) => c.slice(0, -1))).size).toBe(1); // one rank, four suits
+    const marked = await ana.page.evaluate(() => {
+      const cards = [...document.querySelectorAll(".hand .card-button")];
+      return cards.map((el) => ({ card: el.getAttribute("data-card")!, star: getComputedStyle(el, "::after").content }));
+    });
+    for (const { card, star } of marked) expect([card, star]).toEqual([card, manilhas.includes(card) ? '"★"' : "none"]);
+
+    // Whoever plays first calls truco; the other answers it from the prompt.
+    const [caller, answerer] = await onTurn(ana.page, bea.page);
+    const callerName = caller === ana.page ? "Ana" : "Bea";
+    expect(await caller.locator(".face-down-toggle").count()).toBe(0); // not in the first trick
+    expect(await caller.locator(".truco-call").textContent()).toBe("Truco!");
+    await clickAndWait(caller, ".truco-call");
+    const prompt = answerer.locator(".truco-answer");
+    await prompt.waitFor();
+    expect(await prompt.locator("h3").textContent()).toContain(`${callerName}: Truco! Worth 3 if you accept`);
+    expect(await prompt.locator("button").allTextContents()).toEqual(["Accept (3)", "Run (they score 1)", "Six! (6)"]);
+    expect(await answerer.locator(`.seat[data-seat="${await seatOf(caller)}"] .speech.call`).textContent()).toBe("Truco!");
+    await screenshot(answerer, "truco-answer");
+    await clickAndWait(answerer, ".truco-answer .accept");
+    for (const p of [caller, answerer]) {
+      await p.locator(".hand-value .called", { hasText: `Truco! by ${callerName}` }).waitFor();
+      expect(await p.locator(".hand-value strong").textContent()).toBe("Worth 3 points");
+      expect(await p.locator(".truco-answer").count()).toBe(0);
+    }
+
+    // A quick phrase, said by the answerer, shows at their seat on the caller's table too.
+    await answerer.locator(".phrase-tool").click();
+    await answerer.locator('.phrase-list [data-phrase="bluff"]').click();
+    const answererSeat = await seatOf(answerer);
+    for (const p of [caller, answerer]) await p.locator(`.seat[data-seat="${answererSeat}"] .speech`, { hasText: "You're bluffing!" }).waitFor();
+
+    // The first trick, face up; the second's first card goes face down, and lies on its back for the other.
+    await clickAndWait(caller, ".hand .card-button.legal");
+    await answerer.locator(".hand .card-button.legal").first().waitFor();
+    await clickAndWait(answerer, ".hand .card-button.legal");
+    const [leader, other] = await onTurn(ana.page, bea.page);
+    await leader.locator(".face-down-toggle").click();
+    expect(await leader.locator(".face-down-toggle").getAttribute("aria-pressed")).toBe("true");
+    await clickAndWait(leader, ".hand .card-button.legal");
+    await other.locator(`.felt-card[data-seat="${await seatOf(leader)}"][data-card=""]`).waitFor();
+    await other.setViewportSize(PHONE);
+    await screenshot(other, "truco-face-down");
+
+    await ana.page.getByRole("button", { name: "End game" }).click();
+    await ana.page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    for (const p of [ana.page, bea.page]) await p.locator("#game-over").waitFor();
+    await Promise.all([ana.context.close(), bea.context.close()]);
+  });
+});
