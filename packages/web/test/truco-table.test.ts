@@ -135,6 +135,15 @@ describe("Truco's table", () => {
     expect(render(match, null)).not.toContain("phrase-tool"); // spectators say nothing
   });
 
+  it("counts games won in a best of three, and only then", () => {
+    const match = new Match(truco, { players: 4, seed: "truco-table", options: { bestOfThree: true } });
+    const html = render(match, 0);
+    expect(html).toContain("Hand 1 · game 1");
+    expect(html).toContain('class="games-won">Games won: 0 – 0</span>');
+    expect(html).toContain('<span class="team-names">Ana &amp; Cid</span><strong class="team-score">0</strong>');
+    expect(render(new Match(truco, { players: 4, seed: "truco-table", options: {} }), 0)).not.toContain("games-won");
+  });
+
   it("prompts the answerer with accept, run and the raise; at 12 only accept or run", () => {
     const match = new Match(truco, { players: 2, seed: "truco-table", options: {} });
     const caller = match.activeSeats()[0]!;
