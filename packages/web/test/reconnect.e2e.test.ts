@@ -42,7 +42,8 @@ async function expectReconnecting(page: Page): Promise<void> {
 }
 
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
-describe.skipIf(!run)("brief drops in the browser", { timeout: 240_000 }, () => {
+// The four drops are separate tables, each mostly waiting (the SDK's 5 s, the grace, 15 s offline): they run at once.
+describe.skipIf(!run)("brief drops in the browser", { timeout: 240_000, concurrent: true }, () => {
   beforeAll(async () => {
     // 120 s per move becomes 36 s: longer than the 10 s grace plus the SDK's retries, with room for a
     // machine loaded by the parallel run; bots think 300 ms. The grace is the production one (10 s).
