@@ -17,6 +17,7 @@ import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 import { spadesRound } from "./spades/round.ts";
 import { trucoRound } from "./truco/round.ts";
+import { buracoRound } from "./buraco/round.ts";
 
 export interface WebGame {
   /** Absent while the game's table is being built: the engine runs (CLI, replays) but the lobby does not offer it. */
@@ -81,6 +82,11 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     Table: lazy(() => import("./truco/Table.tsx")),
     engine: () => import("@gg/games/truco/index.ts").then((m) => m.truco as AnyGame),
     roundSummary: trucoRound,
+  },
+  // Its table is not built yet: the engine runs (CLI, replays), the lobby does not offer it.
+  buraco: {
+    engine: () => import("@gg/games/buraco/index.ts").then((m) => m.buraco as AnyGame),
+    roundSummary: buracoRound,
   },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {
