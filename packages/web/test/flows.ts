@@ -59,6 +59,18 @@ async function waitNewSeq(page: Page, seq: string | null): Promise<void> {
   await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
 }
 
+/** What playTurn clicks, the first present in this order. */
+const TURN_CONTROLS = [
+  ".bridge button.primary",
+  ".bid-panel button.bid:not([disabled])",
+  ".card-button.legal",
+  ".game-table button.primary:not([disabled])",
+  ".pile.own.legal",
+  ".arrange button.primary",
+  ".game-table .action-row button, .moves .action-row button",
+  ".game-table .strategy.legal",
+];
+
 /**
  * Makes one decision with whatever the table offers, preferring cards: the
  * first enabled control in this order. Multi-step moves (101's card order,
@@ -66,47 +78,36 @@ async function waitNewSeq(page: Page, seq: string | null): Promise<void> {
  */
 export async function playTurn(page: Page): Promise<string> {
   const seq = await seqOf(page);
-  const first = async (selector: string) => {
-    const el = page.locator(selector).first();
-    return (await el.count()) > 0 ? el : null;
-  };
   await page.locator(".game-table, .arrange, .panel").filter({ visible: true }).first().waitFor();
-  const order = [
-    ".bridge button.primary",
-    ".bid-panel button.bid:not([disabled])",
-    ".card-button.legal",
-    ".game-table button.primary:not([disabled])",
-    ".pile.own.legal",
-    ".arrange button.primary",
-    ".game-table .action-row button, .moves .action-row button",
-    ".game-table .strategy.legal",
-  ];
-  for (const selector of order) {
-    const el = await first(selector);
-    if (!el) continue;
-    const card = selector === ".card-button.legal" ? await el.getAttribute("data-card") : null;
-    await el.click(card ? CARD_CORNER : undefined);
-    if (card === "X") {
-      // Bet on Tricks' joker: its rank is picked next (the highest offered, as a player would).
-      const rank = page.locator('.bid-panel[aria-label="Play the Joker as…"] button.bid').last();
-      await rank.waitFor({ timeout: 5000 });
-      await rank.click();
-      await waitNewSeq(page, seq);
-      return "joker";
-    }
-    if (selector === ".card-button.legal") {
-      // 101: a card only selects; play the selection (calling the first suit for a jack).
-      if (await page.locator(".g101").count()) {
-        const next = page.locator(".suit-picker button, .moves button.primary").first();
-        await next.waitFor({ timeout: 5000 });
-        await next.click();
-      }
-    }
-    if (selector === ".pile.own.legal") await page.locator(".pile-button.legal").first().click();
-    await waitNewSeq(page, seq);
-    return selector;
+  // The first control present, found in one round trip to the page (a loaded machine makes each one slow).
+  const selector = await page.evaluate((order) => order.find((s) => document.querySelector(s)) ?? null, TURN_CONTROLS);
+  if (!selector) {
+    // The table is still rendering this decision (or shows a control of a game's own, which the
+    // caller handles): wait until a control shows or the decision is gone, then let the caller look again.
+    const settled = (order: string[]) => order.some((s) => document.querySelector(s)) || !document.querySelector(".turn.mine") || !!document.querySelector("#game-over");
+    await page.waitForFunction(settled, TURN_CONTROLS, { polling: 30, timeout: 1000 }).catch(() => {});
+    return "none";
   }
-  // The table is still rendering this decision: try again.
-  await page.waitForTimeout(50);
-  return "none";
+  const el = page.locator(selector).first();
+  const card = selector === ".card-button.legal" ? await el.getAttribute("data-card") : null;
+  await el.click(card ? CARD_CORNER : undefined);
+  if (card === "X") {
+    // Bet on Tricks' joker: its rank is picked next (the highest offered, as a player would).
+    const rank = page.locator('.bid-panel[aria-label="Play the Joker as…"] button.bid').last();
+    await rank.waitFor({ timeout: 5000 });
+    await rank.click();
+    await waitNewSeq(page, seq);
+    return "joker";
+  }
+  if (selector === ".card-button.legal") {
+    // 101: a card only selects; play the selection (calling the first suit for a jack).
+    if (await page.locator(".g101").count()) {
+      const next = page.locator(".suit-picker button, .moves button.primary").first();
+      await next.waitFor({ timeout: 5000 });
+      await next.click();
+    }
+  }
+  if (selector === ".pile.own.legal") await page.locator(".pile-button.legal").first().click();
+  await waitNewSeq(page, seq);
+  return selector;
 }
