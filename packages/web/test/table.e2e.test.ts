@@ -68,6 +68,18 @@ async function recordHolds(page: Page): Promise<void> {
   });
 }
 
+/** Waits until every card on the felt lies where it landed: none still travelling in from its seat, or sweeping away. */
+const feltAtRest = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll(".felt-card")].every((e) => {
+        const style = getComputedStyle(e);
+        return /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(style.transform) && style.opacity === "1";
+      }),
+    undefined,
+    { polling: 30, timeout: 10_000 },
+  );
+
 const holds = (page: Page) => page.evaluate(() => (window as unknown as { holds: number[] }).holds);
 /** Waits until no taken trick is held on the felt (a player reading it before playing on). */
 const trickRead = (page: Page) => page.waitForFunction(() => !document.querySelector(".trick-area[data-held]"), undefined, { polling: 30 });
@@ -98,7 +110,7 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
       expect(await overflow(page)).toEqual({ x: 0, y: 0 });
       await expect.poll(() => allInView(page, ".hand .card-button, .bid-panel button, .felt-wrap, .seats-ring .avatar"), { timeout: 2500 }).toEqual([]);
       // A bot's card lies in front of its seat (once its short travel, and a taken trick's sweep, are over).
-      if (checkedLanding <= 6) await page.waitForTimeout(600);
+      if (checkedLanding <= 6) await feltAtRest(page);
       for (const seat of ["1", "2", "3"]) {
         if (checkedLanding > 6 || !(await page.locator(`.felt-card[data-seat="${seat}"]`).count())) continue;
         expect(await nearestSeat(page, seat)).toBe(seat);
