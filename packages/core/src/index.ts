@@ -7,6 +7,7 @@ export * from "./tricks.ts";
 export * from "./players.ts";
 export * from "./teams.ts";
 export * from "./options.ts";
+export * from "./optionBounds.ts";
 export * from "./match.ts";
 export * from "./bots.ts";
 export * from "./simulate.ts";

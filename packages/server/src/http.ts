@@ -7,7 +7,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { botLevels, playerCounts } from "@gg/core";
+import { botLevels, optionBounds, playerCounts } from "@gg/core";
 import type { ServerContext } from "./context.ts";
 import { LimitExceeded } from "./limits.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
@@ -65,7 +65,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return void res.end(await ctx.metrics.registry.metrics());
       }
       if (method === "GET" && path === "/api/games") {
-        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, playerCounts: playerCounts(g), botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}) }) satisfies GameInfo));
+        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, playerCounts: playerCounts(g), botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}), bounds: optionBounds(g) }) satisfies GameInfo));
       }
       if (method === "GET" && path === "/api/rooms") return json(res, 200, (await ctx.shared.listings()) satisfies Listing[]);
       // An invite link's code → the room's public info (game, seats, status), private rooms included.

@@ -5,7 +5,7 @@
  * into the lobby's bundle at no cost. The server validates what clients send
  * with the zod schemas in `messages.ts`, which are checked against these types.
  */
-import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionText, Seat } from "@gg/core";
+import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionBounds, OptionText, Seat } from "@gg/core";
 
 /** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
 export const TIME_LIMITS = [15, 30, 60, 120, null] as const;
@@ -353,4 +353,6 @@ export interface GameInfo {
   readonly botLevels: readonly string[];
   readonly optionText: Readonly<Record<string, OptionText>>;
   readonly defaults: Readonly<Record<string, unknown>>;
+  /** Per number option, its bounds and step or its few allowed values, from the game's schema (`optionBounds`). */
+  readonly bounds: Readonly<Record<string, OptionBounds>>;
 }

@@ -60,6 +60,8 @@ describe("HTTP", () => {
   it("lists games, issues guest tokens, 404s unknown API routes", async () => {
     const games = await (await fetch(`${server.url}/api/games`)).json();
     expect(games.map((g: { id: string }) => g.id)).toContain("test-race");
+    // Each number option's bounds come from the game's schema, so a form can hold them before sending.
+    expect(games.find((g: { id: string }) => g.id === "test-race").bounds).toEqual({ cards: { min: 1, max: 5, step: 1 } });
     const guest = await (await fetch(`${server.url}/api/guests`, { method: "POST" })).json();
     expect(guest.token.startsWith(guest.playerId + ".")).toBe(true);
     expect(Object.keys(guest).sort()).toEqual(["playerId", "token"]);

@@ -4,7 +4,12 @@ import type { Page } from "playwright-core";
 export async function createRoom(page: Page, game: string, { seats, visibility = "public", checks = [], numbers = {}, timeLimit }: { seats?: number; visibility?: "public" | "private"; checks?: string[]; numbers?: Record<string, number>; timeLimit?: "none" | `${number}` } = {}): Promise<string> {
   await page.locator("form.create select").first().selectOption(game);
   for (const label of checks) await page.getByRole("checkbox", { name: label, exact: true }).check();
-  for (const [label, value] of Object.entries(numbers)) await page.getByLabel(label, { exact: true }).fill(String(value));
+  // A number option with a few allowed values (Spades' 250, 300 or 500) is a choice; others are typed.
+  for (const [label, value] of Object.entries(numbers)) {
+    const choice = page.getByRole("combobox", { name: label, exact: true });
+    if (await choice.count()) await choice.selectOption(String(value));
+    else await page.getByRole("spinbutton", { name: label, exact: true }).fill(String(value));
+  }
   if (seats) await page.getByLabel("Seats").selectOption(String(seats));
   if (visibility === "private") await page.locator('input[name="visibility"][value="private"]').check();
   if (timeLimit) await page.getByLabel("Time per move").selectOption(timeLimit);

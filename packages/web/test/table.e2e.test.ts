@@ -162,13 +162,22 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     // An option's help names its default once ("(default 5). (default: 5)" said it twice).
     await page.locator("form.create select").first().selectOption("oh-hell");
     expect((await page.locator(".create .option .help").first().textContent())!.match(/default/g)).toHaveLength(1);
-    // An option out of range is refused in the player's words, naming the option (no "INVALID_OPTIONS: … <=7").
+    // An option carries the bounds of the game's schema; a value out of them is explained in the player's
+    // words beside it before anything is sent (no "INVALID_OPTIONS: … <=7"), and Create table goes back to it.
     await page.locator("form.create select").first().selectOption("bet-on-tricks");
-    await page.getByRole("spinbutton", { name: "Lives" }).fill("9");
+    const lives = page.getByRole("spinbutton", { name: "Lives" });
+    expect([await lives.getAttribute("min"), await lives.getAttribute("max"), await lives.getAttribute("step")]).toEqual(["1", "7", "1"]);
+    await lives.fill("9");
+    const problem = page.getByRole("alert");
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe("Lives: at most 7.");
+    expect(await lives.getAttribute("aria-invalid")).toBe("true");
     await page.getByRole("button", { name: "Create table" }).click();
-    const refusal = page.getByRole("alert");
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toBe("The table could not be created: Lives: at most 7.");
+    await page.waitForFunction(() => document.activeElement?.id === "opt-lives");
+    expect(page.url()).not.toContain("/room/");
+    // A target with a few allowed values is a choice among them.
+    await page.locator("form.create select").first().selectOption("spades");
+    await expect.poll(() => page.getByRole("combobox", { name: "Match to" }).locator("option").allTextContents()).toEqual(["250", "300", "500"]);
     // A name stored by an older version, over the 32 characters the server keeps.
     await page.evaluate(() => localStorage.setItem("gg.name", "A name far longer than thirty-two characters"));
     await page.reload();

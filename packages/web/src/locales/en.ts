@@ -54,6 +54,8 @@ export const en = {
     defaultValue: "default: {{value}}",
     atMost: "{{option}}: at most {{limit}}.",
     atLeast: "{{option}}: at least {{limit}}.",
+    whole: "{{option}}: a whole number.",
+    oneOf: "{{option}}: one of {{limit}}.",
     on: "on",
     off: "off",
     seats: "Seats",

@@ -56,6 +56,8 @@ export const ptBR: Dictionary = {
     defaultValue: "padrão: {{value}}",
     atMost: "{{option}}: no máximo {{limit}}.",
     atLeast: "{{option}}: no mínimo {{limit}}.",
+    whole: "{{option}}: um número inteiro.",
+    oneOf: "{{option}}: um destes: {{limit}}.",
     on: "ligado",
     off: "desligado",
     seats: "Lugares",

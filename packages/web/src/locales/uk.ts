@@ -58,6 +58,8 @@ export const uk: Dictionary = {
     defaultValue: "типово: {{value}}",
     atMost: "{{option}}: не більше {{limit}}.",
     atLeast: "{{option}}: не менше {{limit}}.",
+    whole: "{{option}}: ціле число.",
+    oneOf: "{{option}}: одне з {{limit}}.",
     on: "увімк.",
     off: "вимк.",
     seats: "Місця",

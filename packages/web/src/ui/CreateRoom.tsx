@@ -10,6 +10,7 @@ import { navigate } from "../router.ts";
 import { adoptSession, JoinRefused, RoomSession } from "../session.ts";
 import type { Locale } from "@gg/core";
 import { Link } from "./Link.tsx";
+import { optionProblem } from "../optionCheck.ts";
 
 /**
  * A refused option named in the player's words: "Lives: at most 7." (the server says
@@ -21,6 +22,19 @@ function optionRefusal(e: JoinRefused, game: GameInfo, locale: Locale, t: (key: 
   if (!m) return null;
   const option = game.optionText[m[1]!]?.label[locale] ?? m[1]!;
   return t(m[2] === "<" ? "create.atMost" : "create.atLeast", { option, limit: m[3] });
+}
+
+/**
+ * Per option whose value is outside the bounds the game's schema states, the sentence that says so,
+ * shown beside its input before anything is sent ("Lives: at most 7.").
+ */
+function optionProblems(game: GameInfo, values: Record<string, unknown>, locale: Locale, t: (key: string, o?: Record<string, unknown>) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(game.defaults)) {
+    const problem = optionProblem(values[key], game.bounds[key]);
+    if (problem) out[key] = t(`create.${problem.key}`, { option: game.optionText[key]?.label[locale] ?? key, limit: problem.limit });
+  }
+  return out;
 }
 
 /** Option help that already says its default, in any of the three languages ("(default 5)", "(padrão 5)", "(типово 5)"). */
@@ -41,8 +55,14 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
   const values = { ...game.defaults, ...options };
   // The count the game takes nearest to the one chosen (Truco: 2 or 4).
   const seatCount = game.playerCounts.reduce((best, n) => (Math.abs(n - seats) < Math.abs(best - seats) ? n : best));
+  const problems = optionProblems(game, values, locale, t);
 
   const submit = async () => {
+    const invalid = Object.keys(problems)[0];
+    if (invalid !== undefined) {
+      document.getElementById(`opt-${invalid}`)?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -91,6 +111,9 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
             const label = text?.label[locale] ?? key;
             const help = text?.help[locale] ?? "";
             const helpId = `opt-help-${key}`;
+            const problemId = `opt-problem-${key}`;
+            const problem = problems[key];
+            const bounds = game.bounds[key];
             const value = values[key];
             const shownDefault = typeof def === "boolean" ? (def ? t("create.on") : t("create.off")) : String(def);
             return (
@@ -100,16 +123,37 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
                     <input type="checkbox" checked={value === true} aria-describedby={helpId} onChange={(e) => setOptions({ ...options, [key]: e.target.checked })} />
                     <span>{label}</span>
                   </label>
+                ) : bounds?.choices ? (
+                  <label className="field inline">
+                    <span>{label}</span>
+                    <select id={`opt-${key}`} value={String(value)} aria-describedby={helpId} onChange={(e) => setOptions({ ...options, [key]: bounds.choices!.find((c) => String(c) === e.target.value) ?? def })}>
+                      {bounds.choices.map((c) => (
+                        <option key={String(c)} value={String(c)}>
+                          {String(c)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
                 ) : (
                   <label className="field inline">
                     <span>{label}</span>
                     <input
+                      id={`opt-${key}`}
                       type="number"
                       value={String(value ?? "")}
-                      aria-describedby={helpId}
+                      min={bounds?.min}
+                      max={bounds?.max}
+                      step={bounds?.step ?? "any"}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? `${problemId} ${helpId}` : helpId}
                       onChange={(e) => setOptions({ ...options, [key]: e.target.value === "" ? def : Number(e.target.value) })}
                     />
                   </label>
+                )}
+                {problem && (
+                  <p id={problemId} className="problem" role="alert">
+                    {problem}
+                  </p>
                 )}
                 <p id={helpId} className="help">
                   {help}
