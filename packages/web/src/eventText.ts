@@ -1,8 +1,12 @@
 /**
  * One line of the game log per event, in the current language. Events are
- * the engines' small public facts; unknown ones still get a line.
+ * the engines' small public facts. Every event type of every registered game
+ * is either quiet (no line: the table shows it, or another line says it) or has
+ * its text here; eventText.test.ts plays every game and fails on a type with
+ * neither, so a new game's events are never shown raw.
  */
 import type { GameEvent } from "@gg/core";
+import { strategyName } from "./games/gg-battle/names.ts";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,83 +16,78 @@ export interface EventTextContext {
   readonly cardName: (card: string) => string;
 }
 
-const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie"]);
+/** What a text reads from its event, beyond the context. */
+interface Parts extends EventTextContext {
+  readonly event: GameEvent;
+  /** The seat or seats the event names, joined. */
+  readonly name: string;
+  readonly cardsOf: (value: unknown) => string;
+}
 
-export function eventText(event: GameEvent, { t, names, cardName }: EventTextContext): string | null {
-  if (QUIET.has(event.type)) return null;
+/** Private deals, turn markers and counts that other lines or the table already say. */
+const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDealt", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie", "partnerHands"]);
+
+/** Events whose line only names who: `ev.<type>` with `{{name}}`. */
+const NAME_ONLY = [
+  "passChosen", "passDone", "sawCards", "spadesBroken", "passed", "eliminated", "skipped", "dealer", "reset", "firstPlayer", "threw", "arranged",
+  "stolen", "scouted", "turnEnded", "roundScored", "gameOver", "revealed", "rpsResolved", "bomb", "shielded", "pileEmptied",
+];
+
+/** A team's seats when partners sit opposite (seat % 2), the platform's seating for two teams. */
+function teamNames(team: number, { event, names }: Parts): string {
+  const seats = Array.from({ length: Array.isArray(event.scores) ? event.scores.length : names.length }, (_, seat) => seat);
+  return seats.filter((seat) => seat % 2 === team).map((seat) => names[seat] ?? `#${seat + 1}`).join(" & ");
+}
+
+const TEXTS: Readonly<Record<string, (p: Parts) => string | null>> = {
+  bid: ({ t, name, event }) => t("ev.bid", { name, bid: event.bid }),
+  bet: ({ t, name, event }) => t("ev.bet", { name, bid: event.bet ?? event.bid }),
+  played: ({ t, name, event, cardsOf }) => {
+    const cards = cardsOf(event.cards ?? event.card);
+    if (event.faceDown === true) return cards ? t("ev.playedFaceDownSeen", { name, cards }) : t("ev.playedFaceDown", { name });
+    return typeof event.as === "string" ? t("ev.playedAs", { name, cards, rank: event.as }) : t("ev.played", { name, cards });
+  },
+  // Truco's tied trick names no winning team (team −1).
+  trickWon: ({ t, name, event }) => (event.team === -1 ? t("ev.trickTied") : t("ev.trickWon", { name })),
+  trickCancelled: ({ t }) => t("ev.trickCancelled"),
+  // A seat's own deal (Bet on Tricks) and a deal's counts repeat what roundStarted says: no line.
+  dealt: ({ t, event }) => (typeof event.size === "number" ? t("ev.dealt", { size: event.size }) : typeof event.round === "number" ? t("ev.dealtRound", { round: event.round }) : null),
+  roundStarted: ({ t, event }) => (typeof event.round === "number" && typeof event.size === "number" ? t("bet.round", { round: event.round, count: event.size }) : null),
+  drew: ({ t, name, event }) => t("ev.drew", { name, count: typeof event.count === "number" ? event.count : 1 }),
+  bridge: ({ t, name, event }) => (event.declared === false ? t("ev.noBridge", { name }) : t("ev.bridge", { name })),
+  suitCalled: ({ t, name, event }) => t("ev.suitCalled", { name, suit: t(`suits.${String(event.suit)}`) }),
+  penalty: ({ t, name, event }) => t("ev.penalty", { name, count: event.count }),
+  reshuffled: ({ t, event }) => t("ev.reshuffled", { multiplier: event.multiplier }),
+  stalemate: ({ t }) => t("ev.stalemate"),
+  dice: ({ t, name, event }) => t("ev.dice", { name, total: event.total }),
+  starterDraw: ({ t, name, event, cardsOf }) => t("ev.starterDraw", { name, cards: cardsOf(event.card ?? event.cards) }),
+  challenge: ({ t, name, event, names }) => t("ev.challenge", { name, rival: typeof event.rival === "number" ? (names[event.rival] ?? "") : "" }),
+  strategyPlayed: ({ t, name, event }) => t("ev.strategyPlayed", { name, card: strategyName(t, event.card) }),
+  contractChosen: ({ t, name, event }) =>
+    t("ev.contractChosen", { name, contract: event.contract === "positive" ? (event.trump ? t("king.positiveTrump", { suit: t(`suits.${String(event.trump)}`) }) : t("king.positiveNoTrump")) : t(`king.${String(event.contract)}`) }),
+  received: ({ t, event, cardsOf }) => t("ev.received", { cards: cardsOf(event.cards) }),
+  swapped: ({ t, name, event, cardsOf }) => t("ev.swapped", { name, card: cardsOf(event.took) }),
+  drewTurned: ({ t, name, event, cardsOf }) => t("ev.drewTurned", { name, card: cardsOf(event.card) }),
+  called: ({ t, name, event }) => t("ev.called", { name, value: event.value }),
+  answered: ({ t, name, event }) => t(`ev.answered.${event.answer === "run" ? "run" : event.answer === "raise" ? "raise" : "accept"}`, { name, value: event.value }),
+  elevenDecided: ({ t, name, event }) => t(event.play ? "ev.elevenPlayed" : "ev.elevenRun", { name }),
+  gameWon: (p) => p.t("ev.gameWon", { game: p.event.game, names: teamNames(Number(p.event.team), p) }),
+  ...Object.fromEntries(NAME_ONLY.map((type) => [type, ({ t, name }: Parts) => t(`ev.${type}`, { name })])),
+};
+
+/** Whether the log knows this event type: a line of its own, or quiet on purpose. */
+export function knownEvent(type: string): boolean {
+  return QUIET.has(type) || type in TEXTS;
+}
+
+/** The event's line, or null: quiet, or a type the log does not know (never shown raw). */
+export function eventText(event: GameEvent, context: EventTextContext): string | null {
+  const text = QUIET.has(event.type) ? undefined : TEXTS[event.type];
+  if (!text) return null;
+  const { names, cardName } = context;
   const seat = typeof event.seat === "number" ? event.seat : null; // some events name several (`seats`)
   const seats = Array.isArray(event.seats) ? (event.seats as number[]) : seat === null ? [] : [seat];
   const name = seats.map((s) => names[s] ?? `#${s + 1}`).join(", ");
   const cardsOf = (value: unknown): string => (Array.isArray(value) ? value.map((c) => cardName(String(c))).join(", ") : typeof value === "string" ? cardName(value) : "");
-  switch (event.type) {
-    case "bid":
-      return t("ev.bid", { name, bid: event.bid });
-    case "bet":
-      return t("ev.bet", { name, bid: event.bet ?? event.bid });
-    case "played": {
-      const cards = cardsOf(event.cards ?? event.card);
-      return typeof event.as === "string" ? t("ev.playedAs", { name, cards, rank: event.as }) : t("ev.played", { name, cards });
-    }
-    case "trickWon":
-      return t("ev.trickWon", { name });
-    case "trickCancelled":
-      return t("ev.trickCancelled");
-    case "dealt":
-      // A seat's own deal (Bet on Tricks) and a deal's counts repeat what roundStarted says: no line.
-      if (typeof event.size === "number") return t("ev.dealt", { size: event.size });
-      return typeof event.round === "number" ? t("ev.dealtRound", { round: event.round }) : null;
-    case "roundStarted":
-      return typeof event.round === "number" && typeof event.size === "number" ? t("bet.round", { round: event.round, count: event.size }) : null;
-    case "drew":
-      return t("ev.drew", { name, count: typeof event.count === "number" ? event.count : 1 });
-    case "bridge":
-      return event.declared === false ? t("ev.noBridge", { name }) : t("ev.bridge", { name });
-    case "suitCalled":
-      return t("ev.suitCalled", { name, suit: t(`suits.${String(event.suit)}`) });
-    case "penalty":
-      return t("ev.penalty", { name, count: event.count });
-    case "reshuffled":
-      return t("ev.reshuffled", { multiplier: event.multiplier });
-    case "dice":
-      return t("ev.dice", { name, total: event.total });
-    case "starterDraw":
-      return t("ev.starterDraw", { name, cards: cardsOf(event.card ?? event.cards) });
-    case "challenge":
-      return t("ev.challenge", { name, rival: typeof event.rival === "number" ? (names[event.rival] ?? "") : "" });
-    case "strategyPlayed":
-      return t("ev.strategyPlayed", { name, card: String(event.card ?? "") });
-    case "contractChosen":
-      return t("ev.contractChosen", { name, contract: event.contract === "positive" ? (event.trump ? t("king.positiveTrump", { suit: t(`suits.${String(event.trump)}`) }) : t("king.positiveNoTrump")) : t(`king.${String(event.contract)}`) });
-    case "received":
-      return t("ev.received", { cards: cardsOf(event.cards) });
-    case "swapped":
-      return t("ev.swapped", { name, card: cardsOf(event.took) });
-    case "drewTurned":
-      return t("ev.drewTurned", { name, card: cardsOf(event.card) });
-    case "passChosen":
-    case "passDone":
-    case "sawCards":
-    case "spadesBroken":
-    case "passed":
-    case "eliminated":
-    case "skipped":
-    case "dealer":
-    case "reset":
-    case "firstPlayer":
-    case "threw":
-    case "arranged":
-    case "stolen":
-    case "scouted":
-    case "turnEnded":
-    case "roundScored":
-    case "gameOver":
-    case "revealed":
-    case "rpsResolved":
-    case "bomb":
-    case "shielded":
-    case "pileEmptied":
-      return t(`ev.${event.type}`, { name });
-    default:
-      return t("ev.other", { name: name || "—", type: event.type });
-  }
+  return text({ ...context, event, name, cardsOf });
 }

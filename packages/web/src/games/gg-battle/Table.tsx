@@ -12,6 +12,7 @@ import { FeltTable } from "../../table/FeltTable.tsx";
 import { Arrangement } from "./Arrangement.tsx";
 import { LastChallenge } from "./LastChallenge.tsx";
 import { Tile, useBattleName } from "./Tile.tsx";
+import { strategyName } from "./names.ts";
 
 type Arrange = { type: "arrange"; piles: string[][] };
 type Challenge = { type: "challenge"; pile: number; rival: number; rivalPile: number };
@@ -35,7 +36,7 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
     if (a.otherPile !== undefined) parts.push(t("ggb.pile", { n: a.otherPile + 1 }));
     if (a.rival !== undefined) parts.push(names[a.rival] ?? "");
     if (a.rivalPile !== undefined) parts.push(t("ggb.pile", { n: a.rivalPile + 1 }));
-    return parts.join(" → ") || a.card;
+    return parts.join(" → ") || strategyName(t, a.card);
   };
   const doAct = (a: Action) => {
     setOwnPile(null);
@@ -117,8 +118,8 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
             </div>
           )}
           {strategy && (
-            <div className="action-row" role="group" aria-label={t("ggb.pickTarget", { card: strategy })}>
-              <span>{t("ggb.pickTarget", { card: strategy })}</span>
+            <div className="action-row" role="group" aria-label={t("ggb.pickTarget", { card: strategyName(t, strategy) })}>
+              <span>{t("ggb.pickTarget", { card: strategyName(t, strategy) })}</span>
               {strategies
                 .filter((s) => s.card === strategy)
                 .map((s, i) => (
@@ -196,7 +197,7 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
                           else if (options.length > 1) setStrategy(strategy === card ? null : card);
                         }}
                       >
-                        <strong>{card}</strong>
+                        <strong>{strategyName(t, card)}</strong>
                         <span className="small">{t(`ggb.text.${card}`)}</span>
                       </button>
                     </li>
