@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { TrucoView } from "@gg/games/truco/view.ts";
 import { ShownCard } from "../../ui/Card.tsx";
 import { Countdown } from "../../ui/Countdown.tsx";
+import { arrowKeys } from "../../table/keys.ts";
 import { legalOf, type TableProps } from "../types.ts";
 import { callName, raisedValue } from "./calls.ts";
 
@@ -26,7 +27,7 @@ function Answer({ table, view }: { table: TableProps<TrucoView>; view: TrucoView
         {title}
         {deadline !== undefined && <Countdown deadline={deadline} size={28} />}
       </h3>
-      <div className="bid-buttons">
+      <div className="bid-buttons" onKeyDown={arrowKeys}>
         <button type="button" className="bid accept" onClick={() => act({ type: "accept" })}>
           {t("truco.accept", { value: pending.value })}
         </button>
@@ -61,7 +62,7 @@ function Eleven({ table, view }: { table: TableProps<TrucoView>; view: TrucoView
           ))}
         </p>
       )}
-      <div className="bid-buttons">
+      <div className="bid-buttons" onKeyDown={arrowKeys}>
         <button type="button" className="bid accept" onClick={() => act({ type: "accept" })}>
           {t("truco.playForThree")}
         </button>
@@ -82,7 +83,7 @@ function PlayChoices({ table, view, faceDown, setFaceDown }: { table: TableProps
   if (!canCall && !canHide) return null;
   const value = raisedValue(view.value);
   return (
-    <div className="trick-actions truco-play">
+    <div className="trick-actions truco-play" onKeyDown={arrowKeys}>
       {canCall && (
         <button type="button" className="truco-call" data-value={value} title={t("truco.callHelp", { value })} onClick={() => act({ type: "truco" })}>
           {t(`truco.call.${callName(value)}`)}

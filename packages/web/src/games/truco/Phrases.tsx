@@ -29,7 +29,7 @@ export function PhrasePicker({ say }: { say: (phrase: string) => void }) {
         <span className="sr-only">{t("truco.phrases")}</span>
       </button>
       {open && (
-        <ul className="phrase-list" aria-label={t("truco.phrases")}>
+        <ul className="phrase-list" aria-label={t("truco.phrases")} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
           {TRUCO_PHRASES.map((id) => (
             <li key={id}>
               <button
