@@ -80,6 +80,8 @@ export const en = {
     you: "you",
     host: "host",
     bot: "bot ({{level}})",
+    botName: "Bot {{n}} ({{level}})",
+    levels: { random: "random", rules: "rules", search: "search" },
     connected: "connected",
     disconnected: "disconnected",
     away: "away (bot playing)",

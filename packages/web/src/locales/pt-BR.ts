@@ -82,6 +82,8 @@ export const ptBR: Dictionary = {
     you: "você",
     host: "anfitrião",
     bot: "robô ({{level}})",
+    botName: "Robô {{n}} ({{level}})",
+    levels: { random: "aleatório", rules: "regras", search: "busca" },
     connected: "conectado",
     disconnected: "desconectado",
     away: "ausente (robô jogando)",

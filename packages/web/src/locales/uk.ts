@@ -84,6 +84,8 @@ export const uk: Dictionary = {
     you: "ви",
     host: "господар",
     bot: "бот ({{level}})",
+    botName: "Бот {{n}} ({{level}})",
+    levels: { random: "випадковий", rules: "правила", search: "пошук" },
     connected: "у мережі",
     disconnected: "не в мережі",
     away: "відійшов (грає бот)",

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { SeatInfo } from "../protocol.ts";
 import { initials, type Place } from "./seating.ts";
 import { TimeRing } from "./TimeRing.tsx";
+import { levelName } from "../playerName.ts";
 
 export interface SeatProps {
   readonly seat: number;
@@ -50,7 +51,7 @@ export function Seat(p: SeatProps) {
   const reconnecting = !!p.info?.reconnecting;
   const hue = (p.seat * 137) % 360; // a colour per seat, far apart for neighbours
   const classes = ["player", "seat", p.me && "me", p.active && "active", p.info?.away && "away", p.out && "out", p.place.y < 30 && "top", p.place.y > 70 && "bottom"];
-  const roles = [p.me && t("room.you"), p.host && t("room.host"), p.info?.bot && t("room.bot", { level: p.info.bot }), p.dealer && t("felt.dealer"), p.starter && t("felt.starter")].filter(Boolean).join(", ");
+  const roles = [p.me && t("room.you"), p.host && t("room.host"), p.info?.bot && t("room.bot", { level: levelName(t, p.info.bot) }), p.dealer && t("felt.dealer"), p.starter && t("felt.starter")].filter(Boolean).join(", ");
   return (
     <li className={classes.filter(Boolean).join(" ")} data-seat={p.seat} style={{ left: `clamp(var(--seat-half), ${p.place.x}%, calc(100% - var(--seat-half)))`, top: `clamp(var(--seat-top), ${p.place.y}%, calc(100% - var(--seat-bottom)))` }}>
       <span className="avatar" style={{ "--hue": hue } as CSSProperties} aria-hidden="true">

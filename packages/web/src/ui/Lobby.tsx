@@ -11,6 +11,7 @@ import { remembered } from "../storage.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { playableInBrowser } from "../games/registry.tsx";
 import { CreateRoom } from "./CreateRoom.tsx";
+import { usePlayerName } from "../playerName.ts";
 
 /** Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. */
 function useListings(): { rooms: Listing[]; connected: boolean; error: string | null } {
@@ -48,6 +49,7 @@ function useListings(): { rooms: Listing[]; connected: boolean; error: string | 
 /** One public table: what it plays, who sits there, and Join (while a seat is free) or Watch. */
 function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[] | null; locale: Locale }) {
   const { t } = useTranslation();
+  const shownName = usePlayerName();
   const game = games?.find((g) => g.id === r.game);
   const name = gameName(games, r.game, locale);
   const host = r.host ?? "—";
@@ -69,7 +71,7 @@ function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[]
           · {r.timeLimit === null ? t("lobby.noTime") : t("lobby.seconds", { count: r.timeLimit })}
         </div>
         <div className="muted small">{optionSummary(game, r.options, locale, t("create.on"), t("create.off"))}</div>
-        <div className="muted small">{t("lobby.players", { names: r.players.join(", ") })}</div>
+        <div className="muted small">{t("lobby.players", { names: r.players.map(shownName).join(", ") })}</div>
       </div>
       <div className="actions">
         {!playing && (

@@ -11,6 +11,7 @@ import type { Action, ErrorMessage } from "../protocol.ts";
 import { navigate } from "../router.ts";
 import { leaveSession, type LoggedEvent, type RoomSession, type SessionState } from "../session.ts";
 import { Link } from "./Link.tsx";
+import { levelName, usePlayerName } from "../playerName.ts";
 import { announce } from "./Announcer.tsx";
 import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
@@ -41,7 +42,8 @@ function refusalText(e: ErrorMessage): string {
 }
 
 function useNames(state: SessionState): string[] {
-  return state.info?.seats.map((s) => s.name) ?? [];
+  const shownName = usePlayerName();
+  return state.info?.seats.map((s) => shownName(s.name)) ?? [];
 }
 
 function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly string[] }) {
@@ -253,10 +255,10 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           const deadline = message?.deadlines[String(i)];
           return (
             <li key={i} className={`player${active.includes(i) && !over ? " active" : ""}${i === me ? " me" : ""}${s.away ? " away" : ""}`} data-seat={i}>
-              <span className="player-name">{s.name}</span>
+              <span className="player-name">{names[i]}</span>
               {i === me && <span className="tag">{t("room.you")}</span>}
               {info.host === i && <span className="tag">{t("room.host")}</span>}
-              {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
+              {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}
               {s.away && <span className="tag warn">{t("room.away")}</span>}
               {s.reconnecting ? <span className="tag warn">{t("room.seatReconnecting")}</span> : s.human && !s.connected && <span className="tag">{t("room.disconnected")}</span>}
               {deadline !== undefined && !over && <Countdown deadline={deadline} size={30} />}

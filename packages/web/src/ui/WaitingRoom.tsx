@@ -7,16 +7,18 @@ import type { RoomInfo } from "../protocol.ts";
 import { leaveSession, type RoomSession, type SessionState } from "../session.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { KickButton } from "./KickButton.tsx";
+import { levelName, usePlayerName } from "../playerName.ts";
 import { RefusalBanner } from "./TableShell.tsx";
 
 /** The host exchanges two seats (players, bots, empty seats) so friends can sit as partners: two choices, then Swap. */
 function SwapSeats({ session, seats }: { session: RoomSession; seats: RoomInfo["seats"] }) {
   const { t } = useTranslation();
+  const shownName = usePlayerName();
   const [a, setA] = useState(0);
   const [b, setB] = useState(1);
   const option = (s: RoomInfo["seats"][number], j: number) => (
     <option key={j} value={j}>
-      {t("room.swapOption", { n: j + 1, name: s.human || s.bot ? s.name : t("room.empty") })}
+      {t("room.swapOption", { n: j + 1, name: s.human || s.bot ? shownName(s.name) : t("room.empty") })}
     </option>
   );
   return (
@@ -44,6 +46,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
   const { t } = useTranslation();
   const locale = currentLocale();
   const { games } = useGames();
+  const shownName = usePlayerName();
   const info = state.info!;
   const me = state.welcome?.seat ?? null;
   const isHost = me !== null && info.host === me;
@@ -96,10 +99,10 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
             <li key={i} className={`seat-row${i === me ? " me" : ""}`} data-seat={i}>
               <span className="seat-no">{t("room.seat", { n: i + 1 })}</span>
               <span className="seat-name">
-                {empty ? <em className="muted">{t("room.empty")}</em> : <span className="name-text">{s.name}</span>}
+                {empty ? <em className="muted">{t("room.empty")}</em> : <span className="name-text">{shownName(s.name)}</span>}
                 {i === me && <span className="tag">{t("room.you")}</span>}
                 {info.host === i && <span className="tag">{t("room.host")}</span>}
-                {s.bot && <span className="tag">{t("room.bot", { level: s.bot })}</span>}
+                {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}
                 {teamOf(i) >= 0 && <span className={`tag team team-${teamOf(i)}`}>{t("room.team", { team: letter(teamOf(i)) })}</span>}
                 {s.human && <span className={`dot ${s.connected ? "on" : "off"}`} aria-label={s.connected ? t("room.connected") : t("room.disconnected")} role="img" />}
               </span>
@@ -131,7 +134,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
           <ul className="seats">
             {info.spectators.map((s) => (
               <li key={s.playerId} className="seat-row">
-                <span className="seat-name">{s.name}</span>
+                <span className="seat-name">{shownName(s.name)}</span>
                 {s.playerId === state.welcome?.playerId && <span className="tag">{t("room.you")}</span>}
                 {isHost && <KickButton session={session} playerId={s.playerId} name={s.name} />}
               </li>
@@ -147,7 +150,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
             <select value={level} onChange={(e) => setLevel(e.target.value)}>
               {info.botLevels.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {levelName(t, l)}
                 </option>
               ))}
             </select>
