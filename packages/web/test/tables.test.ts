@@ -3,7 +3,7 @@
  * from hand-made views and legal actions, checking what a player can press
  * and what it is called.
  */
-import { createElement } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -11,7 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { OhHellView } from "@gg/games/oh-hell/view.ts";
 import type { View101 } from "@gg/games/101/view.ts";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
+import type { GGBattleView, SeatView } from "@gg/games/gg-battle/view.ts";
 import { en } from "../src/locales/en.ts";
+import { ptBR } from "../src/locales/pt-BR.ts";
+import GGBattleTable from "../src/games/gg-battle/Table.tsx";
 import OhHellTable from "../src/games/oh-hell/Table.tsx";
 import Table101 from "../src/games/101/Table.tsx";
 import BetOnTricksTable from "../src/games/bet-on-tricks/Table.tsx";
@@ -60,8 +63,8 @@ describe("Oh Hell table", () => {
   it("highlights the legal cards and explains the others", () => {
     const view = ohHell({ phase: "play", forbiddenBid: null, bids: [1, 1, 0, 1], trick: [{ seat: 3, card: "KH" }] });
     const out = html(createElement(OhHellTable, props(view, [{ type: "play", card: "AH" }])));
-    expect(out).toMatch(/class="card card-button legal"[^>]*aria-label="Ace of hearts"/);
-    expect(out).toMatch(/class="card card-button illegal"[^>]*aria-label="Queen of spades — You must follow hearts"/);
+    expect(out).toMatch(/class="card card-button legal"[^>]*><span class="sr-only">Ace of hearts<\/span>/);
+    expect(out).toMatch(/class="card card-button illegal"[^>]*><span class="sr-only">Queen of spades — You must follow hearts<\/span>/);
     expect(out).toContain("King of hearts");
   });
 
@@ -93,6 +96,19 @@ describe("Oh Hell table", () => {
     expect(last).toMatch(/<li class="winning">.*aria-label="King of clubs".*<span class="who">Cid<\/span>/);
   });
 
+  it("says tricks before the bid everywhere: the seat's badge, its label and the score sheet", () => {
+    const view = ohHell({ phase: "play", forbiddenBid: null, bids: [0, 2, 1, 1], tricks: [0, 3, 0, 0], sheet: [{ size: 1, trump: "9D", bids: [1, 0, 0, 0], tricks: [0, 1, 0, 0], points: [0, 0, 5, 5] }] as unknown as OhHellView["sheet"] });
+    const out = html(createElement(OhHellTable, props(view, [])));
+    const seat1 = out.match(/<li class="[^"]*" data-seat="1"[^>]*>(.*?)<\/li>/)![1]!;
+    expect(seat1).toContain('<span class="tricks-bid" title="Tricks">3/2</span>');
+    expect(seat1).toContain("3 of 2 tricks");
+    // The score sheet opens as a sheet: its content, rendered as the table hands it over.
+    const SheetContent = (p: TableProps<OhHellView>) => (OhHellTable(p) as ReactElement<{ sheet: { content: ReactNode } }>).props.sheet.content;
+    const sheet = html(createElement(SheetContent, props(view, [])));
+    expect(sheet).toContain("0/1 → 0"); // Ana bid 1 and took none
+    expect(sheet).toContain("1/0 → 0"); // Bea bid 0 and took one
+  });
+
   it("shows a spectator no hand", () => {
     const out = html(createElement(OhHellTable, props(ohHell({ hand: [], viewer: "spectator" }), [], { me: null })));
     expect(out).not.toContain("card-button");
@@ -110,8 +126,8 @@ describe("101 table", () => {
   it("offers the jacks as move starts, draws left, bank and multiplier", () => {
     const legal: Action[] = [...["H", "S"].map((suit) => ({ type: "play", cards: ["JD"], suit })), { type: "play", cards: ["JD", "JC"], suit: "H" }, { type: "draw" }];
     const out = html(createElement(Table101, props(v101({}), legal)));
-    expect(out).toMatch(/card-button legal"[^>]*aria-label="Jack of diamonds"/);
-    expect(out).toMatch(/card-button illegal"[^>]*aria-label="Seven of spades — This card cannot start the move"/);
+    expect(out).toMatch(/card-button legal"[^>]*><span class="sr-only">Jack of diamonds<\/span>/);
+    expect(out).toMatch(/card-button illegal"[^>]*><span class="sr-only">Seven of spades — This card cannot start the move<\/span>/);
     expect(out).toContain("Draw a card (2 of 3 draws left)");
     expect(out).toContain("Bank: 9");
     expect(out).toContain("Multiplier ×2");
@@ -191,5 +207,42 @@ describe("GG Battle's last challenge", () => {
     expect(out).toMatch(/class="flip leaves".*aria-label="Rock 3".*Ana/);
     expect(out).toMatch(/class="flip".*aria-label="Paper 5".*Cid/);
     expect(out).toContain("Cid holds: the card of Ana leaves");
+  });
+});
+
+describe("GG Battle table", () => {
+  const seat = (n: number, pileSizes: number[], faceUp: (string | null)[]): SeatView =>
+    ({ seat: n, out: false, pileSizes, faceUp, shields: [0, 0, 0, 0], strategyCards: 2, pileCards: pileSizes.reduce((a, b) => a + b, 0), discards: 0, shown: [], blankNotBomb: 0, reorders: [0, 0, 0, 0] }) as SeatView;
+  const view = {
+    game: "gg-battle", viewer: 0, players: 2, phase: "play", strategyDeck: true, arranged: [true, true], rps: null, turn: 1, direction: 1, acted: false, secondChance: 0, passes: 0,
+    deckSize: 10, strategyDiscards: 0, played: [], eliminated: [], peeks: [], ending: null, endedByHost: false,
+    seats: [seat(0, [8, 8, 8, 8], [null, null, null, null]), seat(1, [0, 5, 8, 8], [null, null, "R5", null])],
+    ownPiles: [0, 1, 2, 3].map(() => ({ cards: ["R1", "P2"], topFaceUp: false, shields: 0 })),
+    hand: ["Scout", "Second Chance"],
+  } as unknown as GGBattleView;
+
+  it("shows a rival's emptied pile as an empty slot, not a card back", () => {
+    const out = html(createElement(GGBattleTable, props(view, [], { names: names.slice(0, 2) })));
+    const pile = (n: number) => out.match(new RegExp(`<button[^>]*aria-label="Pile ${n}: (?:empty|\\d+ cards, top[^"]*)"[^>]*>(.*?)</button>`))!;
+    expect(pile(1)[0]).toContain('aria-label="Pile 1: empty"');
+    expect(pile(1)[0]).toContain("disabled");
+    expect(pile(1)[1]).toContain('class="tile empty"');
+    expect(pile(1)[1]).not.toContain("tile down");
+    expect(pile(2)[1]).toContain('class="tile down"'); // 5 cards, top face down
+    expect(pile(3)[0]).toContain("top Rock 5");
+    expect(pile(3)[1]).toContain('class="tile rock"');
+  });
+
+  it("names the strategy cards in the player's language", async () => {
+    i18next.addResourceBundle("pt-BR", "translation", ptBR);
+    await i18next.changeLanguage("pt-BR");
+    try {
+      const out = html(createElement(GGBattleTable, props(view, [], { names: names.slice(0, 2) })));
+      expect(out).toContain("<strong>Espiar</strong>");
+      expect(out).toContain("<strong>Segunda Chance</strong>");
+      expect(out).not.toContain(">Second Chance<");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 });

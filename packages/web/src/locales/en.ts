@@ -494,6 +494,7 @@ export const en = {
     waitingOthers: "Waiting for the others to arrange…",
     pile: "Pile {{n}}",
     pileLabel: "Pile {{n}}: {{count}} cards, top {{top}}",
+    pileEmpty: "Pile {{n}}: empty",
     pileHidden: "face down",
     rpsTitle: "Rock, paper, scissors for the first player",
     rock: "Rock",

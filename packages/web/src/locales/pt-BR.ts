@@ -496,6 +496,7 @@ export const ptBR: Dictionary = {
     waitingOthers: "Esperando os outros arrumarem…",
     pile: "Monte {{n}}",
     pileLabel: "Monte {{n}}: {{count}} cartas, topo {{top}}",
+    pileEmpty: "Monte {{n}}: vazio",
     pileHidden: "virada para baixo",
     rpsTitle: "Pedra, papel e tesoura para quem começa",
     rock: "Pedra",

@@ -514,6 +514,7 @@ export const uk: Dictionary = {
     waitingOthers: "Чекаємо, доки інші розкладуть карти…",
     pile: "Стос {{n}}",
     pileLabel: "Стос {{n}}: карт {{count}}, зверху {{top}}",
+    pileEmpty: "Стос {{n}}: порожній",
     pileHidden: "сорочкою догори",
     rpsTitle: "Камінь, ножиці, папір — хто ходить першим",
     rock: "Камінь",

@@ -58,7 +58,7 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
       <div className="piles row-piles">
         {s.pileSizes.map((size, p) => {
           const target = ownPile !== null ? challenges.find((c) => c.pile === ownPile && c.rival === s.seat && c.rivalPile === p) : undefined;
-          const label = t("ggb.pileLabel", { n: p + 1, count: size, top: name(s.faceUp[p] ?? null) }) + (s.shields[p] ? ` · ${t("ggb.shields", { count: s.shields[p] })}` : "");
+          const label = (size === 0 ? t("ggb.pileEmpty", { n: p + 1 }) : t("ggb.pileLabel", { n: p + 1, count: size, top: name(s.faceUp[p] ?? null) })) + (s.shields[p] ? ` · ${t("ggb.shields", { count: s.shields[p] })}` : "");
           return (
             <button key={p} type="button" className={`pile-button${target ? " legal" : ""}${size === 0 ? " empty" : ""}`} aria-disabled={!target} aria-label={label} disabled={size === 0} onClick={() => target && doAct(target)}>
               {size > 0 ? <Tile card={s.faceUp[p] ?? null} label="" /> : <span className="tile empty" />}
