@@ -13,7 +13,7 @@ import {
 } from "@gg/core";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../hearts/score.ts";
-import { canFit, DECK, DRAW_ONLY, fits, lackBits, playOf, withCard, without } from "./cards.ts";
+import { canFit, DECK, fits, followActions, lackBits, leadActions, withCard, without } from "./cards.ts";
 import { afterPlay, passes, passTurn, startRound } from "./round.ts";
 import { copyState, type DonkeyAction, type DonkeyOptions, type DonkeyState } from "./state.ts";
 
@@ -65,14 +65,7 @@ export function activeSeats(state: DonkeyState): readonly Seat[] {
 export function legalActions(state: DonkeyState, seat: Seat): readonly DonkeyAction[] {
   if (state.phase === "over" || seat !== state.turn) return [];
   const hand = state.hands[seat]!;
-  const out: DonkeyAction[] = [];
-  if (state.trick.length === 0) {
-    for (let i = 0; i < hand.length; i++) out.push(playOf(hand[i]!));
-    return out;
-  }
-  const led = state.trick[0]!.card;
-  for (let i = 0; i < hand.length; i++) if (fits(hand[i]!, led)) out.push(playOf(hand[i]!));
-  return out.length > 0 ? out : DRAW_ONLY;
+  return state.trick.length === 0 ? leadActions(hand) : followActions(hand, state.trick[0]!.card);
 }
 
 export function apply(state: DonkeyState, seat: Seat, action: DonkeyAction): ApplyResult<DonkeyState> {
@@ -117,9 +110,13 @@ function draw(state: DonkeyState, seat: Seat): ApplyResult<DonkeyState> {
   const card: CardCode = state.stock[state.drawn]!;
   const next = copyState(state);
   next.drawn = state.drawn + 1;
-  const lacks = state.lacks.slice();
-  lacks[seat] = lackBits(led); // drawn cards are unknown: only this trick's lack holds for the whole hand
-  next.lacks = lacks;
+  // Drawn cards are unknown: only this trick's lack holds for the whole hand (unchanged on a second draw).
+  const lack = lackBits(led);
+  if (state.lacks[seat] !== lack) {
+    const lacks = state.lacks.slice();
+    lacks[seat] = lack;
+    next.lacks = lacks;
+  }
   const events: GameEvent[] = [
     { type: "drew", to: [seat], seat, card },
     { type: "drew", to: { except: seat }, seat },

@@ -64,7 +64,9 @@ function lastHolder(hands: readonly (readonly CardCode[])[]): Seat | null {
 export function passTurn(next: DraftState, from: Seat, events: GameEvent[]): void {
   const led = next.trick[0]!.card;
   const stockLeft = next.stock.length > next.drawn;
-  for (let seat = leftOf(from, next.players); seat !== next.leader; seat = leftOf(seat, next.players)) {
+  const players = next.players;
+  // The next seat written out (not `leftOf`): this loop runs after every card.
+  for (let seat = from + 1 === players ? 0 : from + 1; seat !== next.leader; seat = seat + 1 === players ? 0 : seat + 1) {
     const hand = next.hands[seat]!;
     if (hand.length === 0) continue;
     if (stockLeft || canFit(hand, led)) {
