@@ -5,6 +5,7 @@ export type Route =
   | { readonly name: "lobby" }
   | { readonly name: "room"; readonly id: string; readonly watch: boolean }
   | { readonly name: "rules"; readonly game: string | null }
+  | { readonly name: "howto"; readonly game: string | null }
   | { readonly name: "history" }
   | { readonly name: "replay"; readonly id: string };
 
@@ -14,6 +15,7 @@ export function parseRoute(pathname: string, search = ""): Route {
   // The server's invite links are /join/<code>; /room/<code> is the same table.
   if ((parts[0] === "room" || parts[0] === "join") && parts[1]) return { name: "room", id: parts[1], watch };
   if (parts[0] === "rules") return { name: "rules", game: parts[1] ?? null };
+  if (parts[0] === "howto") return { name: "howto", game: parts[1] ?? null };
   if (parts[0] === "history") return { name: "history" };
   if (parts[0] === "replay" && parts[1]) return { name: "replay", id: parts[1] };
   return { name: "lobby" };

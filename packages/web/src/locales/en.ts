@@ -7,6 +7,7 @@ export const en = {
     lobby: "Lobby",
     history: "My matches",
     rules: "Rules",
+    howto: "How to play",
     loading: "Loading…",
     back: "Back",
     serverError: "The server could not be reached: {{message}}",
@@ -69,6 +70,7 @@ export const en = {
     creating: "Creating…",
     failed: "The table could not be created: {{message}}",
     rulesLink: "Read the rules of {{game}}",
+    howtoLink: "How to play {{game}}",
   },
   room: {
     code: "Table code: {{code}}",
@@ -542,6 +544,14 @@ export const en = {
     title: "Rules: {{game}}",
     englishOnly: "These rules are not translated yet: here they are in English.",
     pick: "Choose a game",
+  },
+  howto: {
+    title: "How to play: {{game}}",
+    pick: "Choose a game",
+    button: "How to play",
+    wholePage: "The whole page, with examples (opens in a new tab)",
+    fullRules: "Every rule in detail (the rules as the game implements them)",
+    englishOnly: "This page is not translated yet: here it is in English.",
   },
   history: {
     title: "My recent matches",

@@ -9,6 +9,7 @@ export const ptBR: Dictionary = {
     lobby: "Salão",
     history: "Minhas partidas",
     rules: "Regras",
+    howto: "Como jogar",
     loading: "Carregando…",
     back: "Voltar",
     serverError: "Não foi possível falar com o servidor: {{message}}",
@@ -71,6 +72,7 @@ export const ptBR: Dictionary = {
     creating: "Criando…",
     failed: "Não foi possível criar a mesa: {{message}}",
     rulesLink: "Ler as regras de {{game}}",
+    howtoLink: "Como jogar {{game}}",
   },
   room: {
     code: "Código da mesa: {{code}}",
@@ -543,6 +545,14 @@ export const ptBR: Dictionary = {
     title: "Regras: {{game}}",
     englishOnly: "Estas regras ainda não foram traduzidas: seguem em inglês.",
     pick: "Escolha um jogo",
+  },
+  howto: {
+    title: "Como jogar: {{game}}",
+    pick: "Escolha um jogo",
+    button: "Como jogar",
+    wholePage: "A página inteira, com exemplos (abre em outra aba)",
+    fullRules: "Todas as regras em detalhe (as regras como o jogo as implementa)",
+    englishOnly: "Esta página ainda não foi traduzida: segue em inglês.",
   },
   history: {
     title: "Minhas partidas recentes",

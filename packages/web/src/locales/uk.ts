@@ -9,6 +9,7 @@ export const uk: Dictionary = {
     lobby: "Лобі",
     history: "Мої партії",
     rules: "Правила",
+    howto: "Як грати",
     loading: "Завантаження…",
     back: "Назад",
     serverError: "Не вдалося зв'язатися з сервером: {{message}}",
@@ -73,6 +74,7 @@ export const uk: Dictionary = {
     creating: "Створення…",
     failed: "Не вдалося створити стіл: {{message}}",
     rulesLink: "Прочитати правила гри {{game}}",
+    howtoLink: "Як грати в {{game}}",
   },
   room: {
     code: "Код столу: {{code}}",
@@ -561,6 +563,14 @@ export const uk: Dictionary = {
     title: "Правила: {{game}}",
     englishOnly: "Ці правила ще не перекладено: ось вони англійською.",
     pick: "Оберіть гру",
+  },
+  howto: {
+    title: "Як грати: {{game}}",
+    pick: "Оберіть гру",
+    button: "Як грати",
+    wholePage: "Уся сторінка, з прикладами (відкриється в новій вкладці)",
+    fullRules: "Усі правила докладно (як їх реалізує гра)",
+    englishOnly: "Цю сторінку ще не перекладено: ось вона англійською.",
   },
   history: {
     title: "Мої останні партії",

@@ -9,6 +9,7 @@ import { Lobby } from "./Lobby.tsx";
 import { RoomPage } from "./RoomPage.tsx";
 
 const RulesPage = lazy(() => import("./RulesPage.tsx"));
+const HowToPage = lazy(() => import("../howto/HowToPage.tsx"));
 const HistoryPage = lazy(() => import("./HistoryPage.tsx"));
 const ReplayPage = lazy(() => import("./ReplayPage.tsx"));
 
@@ -24,6 +25,7 @@ export function App() {
         </Link>
         <nav aria-label={t("app.title")}>
           <Link to="/">{t("app.lobby")}</Link>
+          <Link to="/howto">{t("app.howto")}</Link>
           <Link to="/rules">{t("app.rules")}</Link>
           <Link to="/history">{t("app.history")}</Link>
         </nav>
@@ -34,6 +36,7 @@ export function App() {
           {route.name === "lobby" && <Lobby />}
           {route.name === "room" && <RoomPage key={route.id} id={route.id} watch={route.watch} />}
           {route.name === "rules" && <RulesPage game={route.game} />}
+          {route.name === "howto" && <HowToPage game={route.game} />}
           {route.name === "history" && <HistoryPage />}
           {route.name === "replay" && <ReplayPage id={route.id} />}
         </Suspense>

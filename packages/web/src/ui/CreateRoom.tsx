@@ -101,6 +101,7 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
         </select>
       </label>
       <p className="small">
+        <Link to={`/howto/${game.id}`}>{t("create.howtoLink", { game: game.names[locale] })}</Link> ·{" "}
         <Link to={`/rules/${game.id}`}>{t("create.rulesLink", { game: game.names[locale] })}</Link>
       </p>
       {Object.keys(game.defaults).length > 0 && (

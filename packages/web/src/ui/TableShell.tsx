@@ -20,6 +20,9 @@ import { LogLines } from "../table/LogLines.tsx";
 import { teamName } from "../table/teams.ts";
 import type { TeamStanding } from "@gg/core";
 import { PeopleMenu, type Person } from "./KickButton.tsx";
+import { HowToButton } from "../howto/HowToButton.tsx";
+import { currentLocale } from "../i18n.ts";
+import { gameName, useGames } from "../useGames.ts";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -168,6 +171,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   const offline = state.status !== "open";
   const canAct = !offline && !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
   const Table = GAMES[info.game]?.Table ?? GenericTable;
+  const { games } = useGames();
   // Everyone else at the table, for the host's Remove: other humans seated, and who watches.
   const people: Person[] = [
     ...info.seats.flatMap((s, i) => (s.playerId && s.human && i !== me ? [{ playerId: s.playerId, name: s.name, watching: false }] : [])),
@@ -224,6 +228,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
         </strong>
         {me === null && <span className="muted small">{t("table.spectator")}</span>}
         <span className="spacer" />
+        <HowToButton game={info.game} title={gameName(games, info.game, currentLocale())} />
         {!over && me !== null && info.host === me && people.length > 0 && <PeopleMenu session={session} people={people} />}
         {!over && me !== null && info.host === me && <ConfirmButton label={t("table.endGame")} question={t("table.confirmEnd")} danger onConfirm={() => session.send("end")} />}
         {!over ? (
