@@ -223,8 +223,9 @@ describe("GG Battle table", () => {
 
   it("shows a rival's emptied pile as an empty slot, not a card back", () => {
     const out = html(createElement(GGBattleTable, props(view, [], { names: names.slice(0, 2) })));
-    const pile = (n: number) => out.match(new RegExp(`<button[^>]*aria-label="Pile ${n}: (?:empty|\\d+ cards, top[^"]*)"[^>]*>(.*?)</button>`))!;
-    expect(pile(1)[0]).toContain('aria-label="Pile 1: empty"');
+    // A pile button is named by its hidden text (WCAG 2.5.3: its tile's letters are visible text).
+    const pile = (n: number) => out.match(new RegExp(`<button[^>]*><span class="sr-only">Pile ${n}: (?:empty|\\d+ cards, top[^<]*)</span>(.*?)</button>`))!;
+    expect(pile(1)[0]).toContain('<span class="sr-only">Pile 1: empty</span>');
     expect(pile(1)[0]).toContain("disabled");
     expect(pile(1)[1]).toContain('class="tile empty"');
     expect(pile(1)[1]).not.toContain("tile down");

@@ -35,13 +35,13 @@ const LEAVES: Record<string, { readonly card: boolean; readonly target: boolean 
   gg: { card: false, target: true },
 };
 
-/** The card turns face up; a card that loses then drops back, dimmed (it leaves its pile). */
+/** The card turns face up; a card that loses then visibly leaves: it drops away, shrinks and fades, crossed out. */
 function flip(delay: number, leaves: boolean, still: boolean | null) {
-  if (still) return { initial: false as const, animate: { opacity: leaves ? 0.45 : 1 } };
+  if (still) return { initial: false as const, animate: { opacity: leaves ? 0.4 : 1 } };
   const shown = { rotateY: 0, opacity: 1, y: 0, transition: { duration: 0.45, delay } };
   return {
     initial: { rotateY: 180, opacity: 0.2 },
-    animate: leaves ? { rotateY: [180, 0, 0], opacity: [0.2, 1, 0.45], y: [0, 0, 10], transition: { duration: 1.3, delay, times: [0, 0.35, 1] } } : shown,
+    animate: leaves ? { rotateY: [180, 0, 0, 0], opacity: [0.2, 1, 1, 0.4], y: [0, 0, 0, 26], scale: [1, 1, 1, 0.8], transition: { duration: 1.8, delay, times: [0, 0.25, 0.55, 1] } } : shown,
   };
 }
 

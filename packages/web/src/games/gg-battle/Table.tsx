@@ -11,6 +11,11 @@ import type { Action } from "../../protocol.ts";
 import { FeltTable } from "../../table/FeltTable.tsx";
 import { Arrangement } from "./Arrangement.tsx";
 import { LastChallenge } from "./LastChallenge.tsx";
+import { Departure } from "./Departure.tsx";
+import { Revealed } from "./Revealed.tsx";
+import { seenTop } from "./seen.ts";
+import { Throws } from "./Throws.tsx";
+import "./battle.css";
 import { Tile, useBattleName } from "./Tile.tsx";
 import { strategyName } from "./names.ts";
 
@@ -54,15 +59,21 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
   const rivalPiles = (seat: number) => {
     const s = seatOf(seat);
     if (!s || seat === me) return null;
+    // A knocked-out player's piles are gone from the table.
+    if (s.out) return <span className="tag gone">{t("ggb.eliminated")}</span>;
     return (
       <div className="piles row-piles">
         {s.pileSizes.map((size, p) => {
           const target = ownPile !== null ? challenges.find((c) => c.pile === ownPile && c.rival === s.seat && c.rivalPile === p) : undefined;
+          // A face-down top we have seen with a Scout stays marked with what it is.
+          const seen = s.faceUp[p] ? null : (seenTop(view, s.seat, p)[0] ?? null);
+          const seenText = seen ? ` · ${t("ggb.seenTop", { card: name(seen) })}` : "";
           const label = (size === 0 ? t("ggb.pileEmpty", { n: p + 1 }) : t("ggb.pileLabel", { n: p + 1, count: size, top: name(s.faceUp[p] ?? null) })) + (s.shields[p] ? ` · ${t("ggb.shields", { count: s.shields[p] })}` : "");
           return (
-            <button key={p} type="button" className={`pile-button${target ? " legal" : ""}${size === 0 ? " empty" : ""}`} aria-disabled={!target} aria-label={label} disabled={size === 0} onClick={() => target && doAct(target)}>
-              {size > 0 ? <Tile card={s.faceUp[p] ?? null} label="" /> : <span className="tile empty" />}
-              <span className="small">
+            <button key={p} type="button" className={`pile-button${target ? " legal" : ""}${size === 0 ? " empty" : ""}${seen ? " seen" : ""}`} aria-disabled={!target} disabled={size === 0} onClick={() => target && doAct(target)}>
+              <span className="sr-only">{label + seenText}</span>
+              {size > 0 ? <Tile card={s.faceUp[p] ?? seen} label="" /> : <span className="tile empty" />}
+              <span className="small" aria-hidden="true">
                 {size}
                 {s.shields[p] ? ` ◆${s.shields[p]}` : ""}
               </span>
@@ -90,6 +101,7 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
         out: (seat) => !!seatOf(seat)?.out,
         extra: rivalPiles,
       }}
+      sheet={{ title: t("ggb.revealed"), content: <Revealed view={view} names={names} /> }}
       info={
         <>
           <strong>{view.phase === "rps" ? t("ggb.rpsTitle") : t("ggb.rivals")}</strong>
@@ -101,9 +113,13 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
           <section className="felt-note">
             <h3>{t("ggb.rpsTitle")}</h3>
             <p className="small">{view.rps?.in.map((s) => `${names[s]}${view.rps!.thrown[s] ? ` (${t("ggb.thrown")})` : ""}`).join(", ")}</p>
+            <Throws history={view.rps?.history ?? []} names={names} />
           </section>
         ) : (
-          <LastChallenge log={log} names={names} />
+          <>
+            <LastChallenge log={log} names={names} />
+            <Departure log={log} names={names} />
+          </>
         )
       }
       actions={
@@ -154,10 +170,12 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
                 {view.ownPiles.map((pile, p) => {
                   const usable = challenges.some((c) => c.pile === p);
                   return (
-                    <button key={p} type="button" className={`pile own${ownPile === p ? " selected" : ""}${usable ? " legal" : ""}`} aria-pressed={ownPile === p} aria-disabled={!usable} aria-label={`${t("ggb.pile", { n: p + 1 })}: ${pile.cards.map(name).join(", ")}`} onClick={() => usable && setOwnPile(ownPile === p ? null : p)}>
+                    <button key={p} type="button" className={`pile own${ownPile === p ? " selected" : ""}${usable ? " legal" : ""}`} aria-pressed={ownPile === p} aria-disabled={!usable} onClick={() => usable && setOwnPile(ownPile === p ? null : p)}>
                       <h4>
                         {t("ggb.pile", { n: p + 1 })} {pile.shields > 0 && `◆${pile.shields}`}
                       </h4>
+                      {/* Named by its text (pile, then its cards), not aria-label: the tiles' letters are visible text (WCAG 2.5.3). */}
+                      <span className="sr-only">: {pile.cards.map(name).join(", ")}</span>
                       <span className="pile-stack">
                         {/* The top card (it fights first) lies over the others, whole; the rest peek out below it. */}
                         {pile.cards.map((c, i) => (

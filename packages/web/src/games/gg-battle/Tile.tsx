@@ -20,7 +20,8 @@ export function Tile({ card, label }: { card: string | null; label?: string }) {
   const kind = card ? (card === "GG" ? "G" : card[0]!) : "";
   const fighter = !!card && card.length === 2 && card !== "GG";
   return (
-    <span className={`tile ${card ? KIND_CLASS[kind] : "down"}`} role="img" aria-label={label ?? name(card)}>
+    // An empty label: the tile sits in a control that names it already (a pile button), so it is hidden from screen readers.
+    <span className={`tile ${card ? KIND_CLASS[kind] : "down"}`} {...(label === "" ? { "aria-hidden": true } : { role: "img", "aria-label": label ?? name(card) })}>
       {card ? (card === "GG" ? "GG" : fighter ? card.slice(1) : card === "W" ? "▦" : t("ggb.short.B")) : ""}
       {fighter && <small>{t(`ggb.short.${kind}`)}</small>}
     </span>
