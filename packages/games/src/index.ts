@@ -12,9 +12,10 @@ import { bisca } from "./bisca/index.ts";
 import { king } from "./king/index.ts";
 import { spades } from "./spades/index.ts";
 import { truco } from "./truco/index.ts";
+import { donkey } from "./donkey/index.ts";
 import { buraco } from "./buraco/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades, truco, buraco];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades, truco, buraco, donkey];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);
