@@ -86,7 +86,7 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
       } else {
         // Every highlighted card is one the server listed as legal; illegal ones say why.
         const illegal = page.locator(".card-button.illegal");
-        if (await illegal.count()) expect(await illegal.first().getAttribute("aria-label")).toMatch(/ — You must follow/);
+        if (await illegal.count()) expect(await illegal.first().locator(".sr-only").textContent()).toMatch(/ — You must follow/);
         await clickAndWait(page, ".card-button.legal");
       }
     }
@@ -103,6 +103,35 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     expect(await page.locator(".hand").count()).toBe(0);
     for (let i = 0; i < 6; i++) await page.getByRole("button", { name: "Next move" }).click();
     expect(await page.getByTestId("replay-step").textContent()).toMatch(/^Move 6 of/);
+    // Each move is told as the log tells it: who did what, cards by name (no "QD").
+    const move = page.getByTestId("replay-move");
+    expect(await move.textContent()).toMatch(/^\S.* (bids \d+|plays (Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace) of \w+)/);
+    expect(await move.textContent()).not.toMatch(/\b([2-9TJQKA]|10)[CDHS]\b/);
+    // Jump to a round: its first move, the round shown as the current one.
+    const round = page.getByLabel("Jump to round");
+    await round.selectOption("3");
+    const stepOf = async () => Number((await page.getByTestId("replay-step").textContent())!.match(/^Move (\d+)/)![1]);
+    const third = await stepOf();
+    expect(third).toBeGreaterThan(6);
+    await page.getByRole("button", { name: "Previous move" }).click();
+    expect(await round.inputValue()).toBe("2");
+    // Autoplay at 4 moves a second goes on by itself until paused.
+    await page.getByLabel("Speed").selectOption("4");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay-step"]')?.textContent?.match(/^Move (\d+)/)?.[1]) >= n + 2, third);
+    await page.getByRole("button", { name: "Pause", exact: true }).click();
+    const paused = await stepOf();
+    expect(await page.locator("#game-over").count()).toBe(0); // the standings wait for the last step
+    // The last step shows the final standings; the move text follows the page's language.
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    await page.locator("#game-over").waitFor();
+    expect(await page.locator(".replay .summary").textContent()).toContain("Game over");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    for (let i = 0; i < 6; i++) await page.getByRole("button", { name: "Next move" }).click();
+    await page.getByLabel("Language").selectOption("pt-BR");
+    await page.waitForFunction(() => /^\S.* (aposta|joga) /.test(document.querySelector('[data-testid="replay-move"]')?.textContent ?? ""));
+    expect(paused).toBeGreaterThanOrEqual(third + 2);
+    await page.getByLabel("Idioma").selectOption("en");
     await page.getByRole("checkbox", { name: "Show all hands (match over)" }).check();
     await page.getByLabel("Seen by").selectOption("0");
     await page.locator(".hand .card-button").first().waitFor();

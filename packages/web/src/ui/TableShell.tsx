@@ -17,8 +17,7 @@ import { useCardName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 import { LogLines } from "../table/LogLines.tsx";
-import { teamName } from "../table/teams.ts";
-import type { TeamStanding } from "@gg/core";
+import { Standings } from "./Standings.tsx";
 import { PeopleMenu, type Person } from "./KickButton.tsx";
 import { HowToButton } from "../howto/HowToButton.tsx";
 import { currentLocale } from "../i18n.ts";
@@ -59,78 +58,18 @@ function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly
   );
 }
 
-function Standings({ state }: { state: SessionState }) {
+function TableStandings({ state }: { state: SessionState }) {
   const { t } = useTranslation();
   const names = useNames(state);
   const result = state.view?.result ?? state.info?.standings ?? null;
   if (!result) return null;
-  const order = result.ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
-  const winners = result.winners.map((s) => names[s] ?? `#${s + 1}`).join(", ");
-  // A team game ranks its teams: one line per team, the winning team named.
-  if (result.teams) return <TeamStandings state={state} teams={result.teams} endedByHost={!!result.endedByHost} names={names} />;
   return (
-    <section className="panel summary" aria-labelledby="game-over">
-      <h2 id="game-over">{t("table.gameOver")}</h2>
-      {result.endedByHost && <p>{t("table.endedByHost")}</p>}
-      <p className="winner">{result.winners.length > 1 ? t("table.winners", { names: winners }) : t("table.winner", { names: winners })}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.rank")}</th>
-            <th scope="col">{t("table.player")}</th>
-            <th scope="col">{t("table.score")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map(({ rank, seat }) => (
-            <tr key={seat}>
-              <td>{rank}</td>
-              <td>{names[seat]}</td>
-              <td>{result.scores[seat]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Standings result={result} names={names}>
       <div className="action-row">
         <Link to={`/replay/${state.info!.roomId}`}>{t("table.replay")}</Link>
         <Link to="/">{t("table.newGame")}</Link>
       </div>
-    </section>
-  );
-}
-
-function TeamStandings({ state, teams, endedByHost, names }: { state: SessionState; teams: readonly TeamStanding[]; endedByHost: boolean; names: readonly string[] }) {
-  const { t } = useTranslation();
-  const order = teams.map((team, index) => ({ ...team, index })).sort((a, b) => a.rank - b.rank || a.index - b.index);
-  const winning = order.filter((team) => team.rank === 1).map((team) => teamName(team.seats, names));
-  return (
-    <section className="panel summary" aria-labelledby="game-over">
-      <h2 id="game-over">{t("table.gameOver")}</h2>
-      {endedByHost && <p>{t("table.endedByHost")}</p>}
-      <p className="winner">{winning.length > 1 ? t("table.winningTeams", { teams: winning.join(" · ") }) : t("table.winningTeam", { team: winning[0] })}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.rank")}</th>
-            <th scope="col">{t("table.team")}</th>
-            <th scope="col">{t("table.score")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((team) => (
-            <tr key={team.index}>
-              <td>{team.rank}</td>
-              <td>{teamName(team.seats, names)}</td>
-              <td>{team.score}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="action-row">
-        <Link to={`/replay/${state.info!.roomId}`}>{t("table.replay")}</Link>
-        <Link to="/">{t("table.newGame")}</Link>
-      </div>
-    </section>
+    </Standings>
   );
 }
 
@@ -281,7 +220,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
         </div>
       )}
       <RefusalBanner session={session} error={state.error} />
-      {over && <Standings state={state} />}
+      {over && <TableStandings state={state} />}
       {!over && <RoundSummary log={state.log} names={names} summarize={GAMES[info.game]?.roundSummary} />}
       {message && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
