@@ -25,7 +25,7 @@ interface Parts extends EventTextContext {
 }
 
 /** Private deals, turn markers and counts that other lines or the table already say. */
-const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDealt", "strategyDrawn", "discarded", "secondChanceUsed", "diceTie", "partnerHands"]);
+const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDealt", "strategyDrawn", "secondChanceUsed", "diceTie", "partnerHands"]);
 
 /** Events whose line only names who: `ev.<type>` with `{{name}}`. */
 const NAME_ONLY = [
@@ -72,6 +72,15 @@ const TEXTS: Readonly<Record<string, (p: Parts) => string | null>> = {
   answered: ({ t, name, event }) => t(`ev.answered.${event.answer === "run" ? "run" : event.answer === "raise" ? "raise" : "accept"}`, { name, value: event.value }),
   elevenDecided: ({ t, name, event }) => t(event.play ? "ev.elevenPlayed" : "ev.elevenRun", { name }),
   gameWon: (p) => p.t("ev.gameWon", { game: p.event.game, names: teamNames(Number(p.event.team), p) }),
+  // Buraco's discard is a move; GG Battle's discards are a count the challenge's line already says.
+  discarded: ({ t, name, event, cardsOf }) => (typeof event.card === "string" ? t("ev.discardedCard", { name, card: cardsOf(event.card) }) : null),
+  melded: ({ t, name, event, cardsOf }) => t("ev.melded", { name, cards: cardsOf(event.cards) }),
+  extended: ({ t, name, event, cardsOf }) => t("ev.extended", { name, cards: cardsOf(event.added ?? event.cards) }),
+  tookDiscards: ({ t, name, event, cardsOf }) => t("ev.tookDiscards", { name, cards: cardsOf(event.cards) }),
+  wentOut: ({ t, name }) => t("ev.wentOut", { name }),
+  mortoTaken: ({ t, name }) => t("ev.mortoTaken", { name }),
+  mortoSetAside: ({ t, name }) => t("ev.mortoSetAside", { name }),
+  mortoToStock: ({ t }) => t("ev.mortoToStock"),
   ...Object.fromEntries(NAME_ONLY.map((type) => [type, ({ t, name }: Parts) => t(`ev.${type}`, { name })])),
 };
 
