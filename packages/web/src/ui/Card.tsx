@@ -125,7 +125,10 @@ export type CardState = "legal" | "illegal" | "selected" | "plain";
 
 /**
  * A card in the player's hand. Illegal cards stay focusable and clickable so
- * a tap (or Enter) tells the reason instead of silently doing nothing.
+ * a tap (or Enter) tells the reason instead of silently doing nothing. It is
+ * named by its (visually hidden) text, not by aria-label: the face's rank letters
+ * are visible text, and an aria-label not containing them fails "label in name"
+ * (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 export function CardButton({ card, state, reason, onPick, order }: { card: string; state: CardState; reason?: string | undefined; onPick: () => void; order?: number | undefined }) {
   const name = useCardName()(card);
@@ -134,13 +137,13 @@ export function CardButton({ card, state, reason, onPick, order }: { card: strin
     <button
       type="button"
       className={`card card-button ${state}`}
-      aria-label={label}
       aria-disabled={state === "illegal" || state === "plain" ? true : undefined}
       aria-pressed={state === "selected" ? true : undefined}
       title={state === "illegal" ? reason : undefined}
       data-card={card}
       onClick={onPick}
     >
+      <span className="sr-only">{label}</span>
       <CardFace card={card} />
       {order !== undefined && <span className="order-badge" aria-hidden="true">{order}</span>}
     </button>
