@@ -46,12 +46,32 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
   it("plays Oh Hell from the keyboard alone", async () => {
     const { page, context } = await newPlayer(world, "Kay");
     await createRoom(page, "oh-hell");
-    await addBots(page, 3);
-    await start(page);
+    // After Create table focus waits on Add bot; after each Add bot on the next one, then on Start.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await expect.poll(focused).toBe("Add bot");
+    for (let bots = 1; bots <= 3; bots++) {
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => [...document.querySelectorAll(".seat-row .tag")].filter((e) => e.textContent?.startsWith("bot")).length === n, bots);
+      await expect.poll(focused).toBe(bots < 3 ? "Add bot" : "Start the game");
+    }
+    await page.keyboard.press("Enter");
+    await page.locator(".table-page").waitFor();
+    let ringChecked = false;
     for (let i = 0; i < 8; i++) {
       expect(await nextDecision(page)).toBe("turn");
       // Focus lands on the first thing we can do (a bid, then a legal card); arrows move along.
       await page.waitForFunction(() => document.activeElement?.matches(".bid-panel button, .card-button.legal"));
+      if (!ringChecked && (await page.locator(".card-button.legal:focus-visible").count())) {
+        // The focus ring on a card is not the legal cards' amber glow: a different colour, far apart.
+        ringChecked = true;
+        const [ring, glow] = await page.evaluate(() => {
+          const rgb = (text: string) => (text.match(/rgba?\((\d+), (\d+), (\d+)/) ?? []).slice(1, 4).map(Number);
+          const card = document.activeElement!;
+          return [rgb(getComputedStyle(card).outlineColor), rgb(getComputedStyle(card.querySelector(".card-svg")!).filter)];
+        });
+        expect(glow).toHaveLength(3);
+        expect(Math.hypot(ring[0]! - glow[0]!, ring[1]! - glow[1]!, ring[2]! - glow[2]!)).toBeGreaterThan(150);
+      }
       if (await page.locator(".card-button.legal").count() > 1 && i % 2) {
         await page.keyboard.press("ArrowRight");
         await page.keyboard.press("ArrowLeft");
@@ -60,6 +80,7 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
       await page.keyboard.press("Enter");
       await page.waitForFunction((s) => document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq);
     }
+    expect(ringChecked).toBe(true);
     await context.close();
   });
 

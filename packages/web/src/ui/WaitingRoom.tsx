@@ -1,5 +1,5 @@
 /** Before the start: seats, who is connected, the host's controls and the invite link. */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
 import { navigate } from "../router.ts";
@@ -58,6 +58,15 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
   // Partners' seats (team games): each seat's team letter.
   const teamOf = (seat: number) => info.teams?.findIndex((members) => members.includes(seat)) ?? -1;
   const letter = (team: number) => String.fromCharCode(65 + team);
+
+  // Keyboard flow: after Create table (the form is gone) or Add bot (its button is gone) focus is
+  // nowhere; it goes to the host's next step: the next Add bot, or Start once the table is full.
+  useEffect(() => {
+    if (!isHost) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    document.querySelector<HTMLElement>(".waiting .add-bot, .waiting .start:not(:disabled)")?.focus();
+  }, [info, isHost]);
 
   const copy = async () => {
     try {
@@ -118,7 +127,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
               )}
               {isHost && s.human && i !== me && s.playerId && <KickButton session={session} playerId={s.playerId} name={s.name} />}
               {isHost && empty && (
-                <button type="button" onClick={() => session.send("addBot", { seat: i, level })}>
+                <button type="button" className="add-bot" onClick={() => session.send("addBot", { seat: i, level })}>
                   {t("room.addBot")}
                 </button>
               )}
@@ -155,7 +164,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
               ))}
             </select>
           </label>
-          <button type="button" className="primary" disabled={taken < info.minPlayers} onClick={() => session.send("start")}>
+          <button type="button" className="primary start" disabled={taken < info.minPlayers} onClick={() => session.send("start")}>
             {t("room.start")}
           </button>
           {taken < info.minPlayers && <p className="help">{t("room.needPlayers", { count: info.minPlayers })}</p>}
