@@ -1,5 +1,5 @@
 /** Arena bookkeeping: per-bot tallies, merged across workers, and their summary. */
-import type { GameEvent, GameResult } from "@gg/core";
+import type { GameEvent, GameResult, TeamStanding, Teams } from "@gg/core";
 
 export interface Tally {
   matches: number;
@@ -33,6 +33,35 @@ export function mergeTallies(into: Record<string, Tally>, from: Record<string, T
 export function seating(bots: readonly string[], i: number): string[] {
   const n = bots.length;
   return bots.map((_, seat) => bots[(seat + i) % n]!);
+}
+
+/**
+ * Seat → bot for match `i` of a team game, from one level per team: the levels rotate over the
+ * teams, so over any `teams.length` consecutive matches each level plays every team position once.
+ */
+export function teamSeating(teams: Teams, levels: readonly string[], i: number): string[] {
+  const lineup: string[] = [];
+  teams.forEach((seats, team) => {
+    for (const seat of seats) lineup[seat] = levels[(team + i) % teams.length]!;
+  });
+  return lineup;
+}
+
+/**
+ * One level per team from `bots`: either one level per team already, or one per seat where
+ * partners agree. A string says why the bots cannot be seated as teams.
+ */
+export function teamLevels(teams: Teams, bots: readonly string[]): string[] | string {
+  if (bots.length === teams.length) return bots.slice();
+  const players = teams.reduce((n, seats) => n + seats.length, 0);
+  if (bots.length !== players) return `give one bot level per team (${teams.length}) or per seat (${players})`;
+  const levels: string[] = [];
+  for (const seats of teams) {
+    const level = bots[seats[0]!]!;
+    if (seats.some((seat) => bots[seat] !== level)) return `partners (seats ${seats.join(" and ")}) must play the same bot level`;
+    levels.push(level);
+  }
+  return levels;
 }
 
 /**
@@ -75,9 +104,41 @@ export function tallyMatch(tallies: Record<string, Tally>, lineup: readonly stri
     t.bids += bids.bids[seat]!;
     t.exactBids += bids.exact[seat]!;
   });
-  for (const bot of new Set(lineup)) {
-    const own = lineup.flatMap((b, seat) => (b === bot ? [result.scores[seat]!] : []));
-    const others = lineup.flatMap((b, seat) => (b !== bot ? [result.scores[seat]!] : []));
+  addMargins(tallies, lineup, result.scores);
+}
+
+/**
+ * A team game tallied per team: each team counts as one entry of its level — one match, a whole
+ * win (shared only with teams tied for first), the team's score, its seats' bids — and the margin
+ * is the level's team score minus the other teams' mean.
+ */
+export function tallyTeamMatch(tallies: Record<string, Tally>, teams: Teams, lineup: readonly string[], result: GameResult, bids: BidCounter): void {
+  const standings: readonly TeamStanding[] =
+    result.teams ?? teams.map((seats) => ({ seats, score: result.scores[seats[0]!]!, rank: result.ranks[seats[0]!]! }));
+  const firsts = standings.filter((team) => team.rank === 1).length;
+  const levels = standings.map((team) => lineup[team.seats[0]!]!);
+  standings.forEach((team, i) => {
+    const t = (tallies[levels[i]!] ??= emptyTally());
+    t.matches++;
+    if (team.rank === 1) t.wins += 1 / firsts;
+    t.scoreSum += team.score;
+    for (const seat of team.seats) {
+      t.bids += bids.bids[seat]!;
+      t.exactBids += bids.exact[seat]!;
+    }
+  });
+  addMargins(
+    tallies,
+    levels,
+    standings.map((team) => team.score),
+  );
+}
+
+/** Per level in the match: its entries' mean score minus the other levels' entries' mean (paired per match). */
+function addMargins(tallies: Record<string, Tally>, labels: readonly string[], scores: readonly number[]): void {
+  for (const bot of new Set(labels)) {
+    const own = labels.flatMap((b, i) => (b === bot ? [scores[i]!] : []));
+    const others = labels.flatMap((b, i) => (b !== bot ? [scores[i]!] : []));
     if (others.length === 0) continue;
     const margin = mean(own) - mean(others);
     const t = tallies[bot]!;

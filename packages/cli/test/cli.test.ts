@@ -92,6 +92,26 @@ describe("gg arena and gg verify", () => {
     expect(results(two)).toEqual(results(one));
   });
 
+  it("plays a team game team against team: each level in both team positions, a whole win per won match", () => {
+    const r = gg(["arena", "--game", "sueca", "--bots", "rules,random", "--matches", "6", "--seed", "t", "--json"]);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ players: 4, teams: [[0, 2], [1, 3]], matches: 6 });
+    const rules = out.results.find((x: { bot: string }) => x.bot === "rules");
+    const random = out.results.find((x: { bot: string }) => x.bot === "random");
+    expect(rules.matches).toBe(6);
+    expect(random.matches).toBe(6);
+    expect(rules.wins + random.wins).toBeCloseTo(6);
+    expect(rules.meanMargin).toBeCloseTo(-random.meanMargin, 3);
+    // The same line-up given per seat plays the same matches.
+    const perSeat = gg(["arena", "--game", "sueca", "--bots", "rules,random,rules,random", "--matches", "6", "--seed", "t", "--json"]);
+    const byBot = (rows: { bot: string }[]) => [...rows].sort((a, b) => a.bot.localeCompare(b.bot));
+    expect(byBot(JSON.parse(perSeat.stdout).results)).toEqual(byBot(out.results));
+    const split = gg(["arena", "--game", "sueca", "--bots", "rules,rules,random,random"]);
+    expect(split.status).toBe(2);
+    expect(split.stderr).toContain("partners (seats 0 and 2) must play the same bot level");
+  });
+
   it("verifies a fair record and pinpoints a tampered one", () => {
     const file = join(dir, "fair.json");
     expect(gg(["demo", "--fair", "--seed", "v", "--save", file]).status).toBe(0);
