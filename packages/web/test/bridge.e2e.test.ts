@@ -31,7 +31,9 @@ let world: World;
 
 describe.skipIf(!run)("101's bridge and jack in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
-    world = await startWorld({ games: [stacked], botDelayMs: 100 });
+    // The bot answers our jack with its ace of hearts, which ends the called suit: thinking 1 s, it
+    // leaves the call on the table long enough to be seen (at 100 ms a loaded machine drew both views in one frame).
+    world = await startWorld({ games: [stacked], botDelayMs: 1000 });
   });
   afterAll(async () => {
     await world?.close();
