@@ -54,6 +54,12 @@ describe("GG Battle: what the table remembers", () => {
     const kit = new Kit({ players: 2, hands: [["Scout", "Skip"], ["Skip", "Reverse"]] });
     const real = html(createElement(Throws, { history: kit.view(1).rps!.history, names }));
     expect(real).toMatch(/Ana: <strong>Rock.*Bea: <strong>Scissors.*Rock stays in/);
+    // On the felt until the first challenge; then the challenge takes its place.
+    expect(html(createElement(GGBattleTable, props(kit, 1)))).toMatch(/class="felt-note"><h3>Rock-paper-scissors<\/h3><ol class="throws"/);
+    const events = kit.challenge(0, 0, 1, 0);
+    const after = html(createElement(GGBattleTable, props(kit, 1, logOf(events))));
+    expect(after).not.toContain('class="throws"');
+    expect(after).toContain('class="last-challenge"');
   });
 
   it("marks a rival's face-down top seen with a Scout, and keeps it right as cards leave the pile", () => {

@@ -10,7 +10,7 @@ import { legalOf, type TableProps } from "../types.ts";
 import type { Action } from "../../protocol.ts";
 import { FeltTable } from "../../table/FeltTable.tsx";
 import { Arrangement } from "./Arrangement.tsx";
-import { LastChallenge } from "./LastChallenge.tsx";
+import { LastChallenge, latestChallenge } from "./LastChallenge.tsx";
 import { Departure } from "./Departure.tsx";
 import { Revealed } from "./Revealed.tsx";
 import { seenTop } from "./seen.ts";
@@ -114,6 +114,12 @@ export default function GGBattleTable(props: TableProps<GGBattleView>) {
             <h3>{t("ggb.rpsTitle")}</h3>
             <p className="small">{view.rps?.in.map((s) => `${names[s]}${view.rps!.thrown[s] ? ` (${t("ggb.thrown")})` : ""}`).join(", ")}</p>
             <Throws history={view.rps?.history ?? []} names={names} />
+          </section>
+        ) : !latestChallenge(log) && view.rps && view.rps.history.length > 0 ? (
+          // Until the first challenge the felt still shows how the first player was found.
+          <section className="felt-note">
+            <h3>{t("ggb.throws")}</h3>
+            <Throws history={view.rps.history} names={names} />
           </section>
         ) : (
           <>
