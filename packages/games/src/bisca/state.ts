@@ -3,11 +3,8 @@ import type { CardCode, ChanceState, Seat, Suit, TrickPlay } from "@gg/core";
 
 export const biscaOptions = z.strictObject({
   /** Cards in each hand, kept by drawing after every trick: 3, 7, or 9 (9 with 2 players only). */
-  handSize: z
-    .number()
-    .int()
-    .refine((n) => n === 3 || n === 7 || n === 9, { message: "the hand size is 3, 7 or 9" })
-    .default(3),
+  // A union of its values, not a refinement, so the create form can offer exactly these (optionBounds).
+  handSize: z.union([z.literal(3), z.literal(7), z.literal(9)]).default(3),
   /** A player holding the 2 of trumps may swap it for the turned card while the stock lasts. */
   swapTrumpTwo: z.boolean().default(true),
 });
