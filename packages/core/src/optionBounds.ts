@@ -1,8 +1,9 @@
 /**
  * What a form can know of each option before asking the server, read from the
  * game's own zod schema (no per-game code): a number's bounds and step, or the
- * few values a union of literals allows. A refinement (Bisca's "3, 7 or 9") is
- * invisible here; the server still checks every option when a table is created.
+ * few values a union of literals allows. A refinement is invisible here (state
+ * bounds with .min/.max or a union instead: option-bounds.test.ts checks every
+ * game); the server still checks every option when a table is created.
  */
 import { z } from "zod";
 import type { AnyGame } from "./contract.ts";
