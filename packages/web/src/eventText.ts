@@ -29,7 +29,7 @@ const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted
 
 /** Events whose line only names who: `ev.<type>` with `{{name}}`. */
 const NAME_ONLY = [
-  "passChosen", "passDone", "sawCards", "spadesBroken", "passed", "eliminated", "skipped", "dealer", "reset", "firstPlayer", "threw", "arranged",
+  "passChosen", "passDone", "sawCards", "spadesBroken", "passed", "eliminated", "safe", "skipped", "dealer", "reset", "firstPlayer", "threw", "arranged",
   "stolen", "scouted", "turnEnded", "roundScored", "gameOver", "revealed", "rpsResolved", "bomb", "shielded", "pileEmptied",
 ];
 

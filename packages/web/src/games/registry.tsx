@@ -17,6 +17,7 @@ import { biscaRound } from "./bisca/round.ts";
 import { suecaRound } from "./sueca/round.ts";
 import { spadesRound } from "./spades/round.ts";
 import { trucoRound } from "./truco/round.ts";
+import { donkeyRound } from "./donkey/round.ts";
 import { buracoRound } from "./buraco/round.ts";
 
 export interface WebGame {
@@ -87,6 +88,11 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
   buraco: {
     engine: () => import("@gg/games/buraco/index.ts").then((m) => m.buraco as AnyGame),
     roundSummary: buracoRound,
+  },
+  donkey: {
+    Table: lazy(() => import("./donkey/Table.tsx")),
+    engine: () => import("@gg/games/donkey/index.ts").then((m) => m.donkey as AnyGame),
+    roundSummary: donkeyRound,
   },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {
