@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -24,6 +25,10 @@ export default defineConfig({
   test: {
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // One worker more than the cores, where vitest's default is one fewer (a single worker on a 2-core
+    // CI machine, every file in turn): a browser file keeps about half a core busy and a server file
+    // less, the rest of their time is waiting for pages, sockets and timers.
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: LongestFirst },
     projects: [
       {
