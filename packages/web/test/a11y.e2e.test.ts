@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
-import { chromiumAvailable, newPlayer, PHONE, startWorld, type World } from "./harness.ts";
+import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -56,6 +56,7 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
     await page.goto(world.url + "/howto/101");
     await page.locator(".howto-picture").first().waitFor();
     found.push(...(await audit(page, "how to play 101")));
+    await screenshot(page, "howto-101");
     await page.goto(world.url + "/");
     await createRoom(page, "oh-hell");
     found.push(...(await audit(page, "waiting room")));
@@ -76,6 +77,7 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
         await page.getByRole("button", { name: "How to play" }).click();
         await page.locator("dialog[open] .howto-picture").first().waitFor();
         found.push(...(await audit(page, "help over the Oh Hell table")));
+        await screenshot(page, "help-oh-hell");
       }
       await close();
     }

@@ -25,7 +25,7 @@ export function App() {
         </Link>
         <nav aria-label={t("app.title")}>
           <Link to="/">{t("app.lobby")}</Link>
-          <Link to="/howto">{t("app.howto")}</Link>
+          <Link to="/howto" className="nav-howto">{t("app.howto")}</Link>
           <Link to="/rules">{t("app.rules")}</Link>
           <Link to="/history">{t("app.history")}</Link>
         </nav>
