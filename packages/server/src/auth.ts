@@ -15,7 +15,12 @@ export class GuestAuth {
 
   issue(): Guest {
     const playerId = "g_" + randomBytes(12).toString("base64url");
-    return { playerId, token: `${playerId}.${this.sign(playerId)}` };
+    return { playerId, token: this.tokenFor(playerId) };
+  }
+
+  /** The token proving `playerId` (an account's player gets its own once signed in: accounts/). */
+  tokenFor(playerId: string): string {
+    return `${playerId}.${this.sign(playerId)}`;
   }
 
   /** The player id a token proves, or null for anything forged or malformed. */

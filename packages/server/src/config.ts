@@ -35,6 +35,11 @@ export interface ServerConfig {
   readonly leaseSeconds: number;
   /** HMAC key for guest tokens; tokens survive restarts only while it stays the same. */
   readonly secret: string;
+  /**
+   * The site's address as players reach it (`https://gg.example`), for account
+   * sessions: with https their cookies are `Secure`. Null: taken from each request.
+   */
+  readonly publicUrl: string | null;
   /** Delay before a bot seat acts, so play looks human; ± `botJitter` (a fraction). */
   readonly botDelayMs: number;
   readonly botJitter: number;
@@ -97,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     publicAddress: env.GG_PUBLIC_ADDRESS || null,
     leaseSeconds: num("GG_LEASE_SECONDS", 15),
     secret: overrides.secret ?? env.GG_SECRET ?? defaultSecret(database),
+    publicUrl: env.GG_PUBLIC_URL || null,
     botDelayMs: num("GG_BOT_DELAY_MS", 900),
     botJitter: num("GG_BOT_JITTER", 0.3),
     botWorkers: num("GG_BOT_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1))),
@@ -112,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
       matchmakingPerMinute: num("GG_MATCHMAKING_PER_MINUTE", 120),
       roomsPerMinute: num("GG_ROOMS_PER_MINUTE", 10),
       guestsPerMinute: num("GG_GUESTS_PER_MINUTE", 30),
+      accountAttemptsPerMinute: num("GG_ACCOUNT_ATTEMPTS_PER_MINUTE", 10),
       waitingRoomsPerPlayer: num("GG_WAITING_ROOMS_PER_PLAYER", 3),
       trustProxy: num("GG_TRUST_PROXY", 0),
     },

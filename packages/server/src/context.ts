@@ -15,11 +15,14 @@ import type { BotPool } from "./botpool.ts";
 import type { Leases, SharedDirectory } from "./cluster.ts";
 import type { DatabaseHealth } from "./health.ts";
 import type { ClientLimits } from "./limits.ts";
+import type { Accounts } from "./accounts/accounts.ts";
 
 export interface ServerContext {
   readonly config: ServerConfig;
   readonly games: readonly AnyGame[];
   readonly auth: GuestAuth;
+  /** Accounts (name + password sessions) over guest identities. */
+  readonly accounts: Accounts;
   readonly store: Store;
   /** The database's state as `/healthz` reports it, answered within a second. */
   readonly health: DatabaseHealth;

@@ -10,6 +10,8 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { botLevels, optionBounds, playerCounts } from "@gg/core";
 import type { ServerContext } from "./context.ts";
 import { LimitExceeded } from "./limits.ts";
+import { accountRoute, isAccountPath } from "./accounts/routes.ts";
+import { historyViewer } from "./accounts/join.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
@@ -99,9 +101,10 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       }
       if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
         // The player's own token (Authorization: Bearer …) shows their running and private matches too.
-        const viewer = ctx.auth.verify(bearerToken(req));
+        const viewer = await historyViewer(ctx, req.headers.cookie, bearerToken(req));
         return json(res, 200, (await ctx.store.playerMatches(m[1]!, viewer)) satisfies HistoryEntry[]);
       }
+      if (isAccountPath(path)) return accountRoute(ctx, req, res, path);
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
       if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);
       next();

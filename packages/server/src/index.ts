@@ -28,6 +28,7 @@ import { Store } from "./storage/store.ts";
 import { DatabaseHealth } from "./health.ts";
 import { Leases, SharedDirectory } from "./cluster.ts";
 import { IndexedLocalDriver, typedMatchmakingRefusals } from "./matchmaking.ts";
+import { openAccounts } from "./accounts/open.ts";
 
 export { configFromEnv, type ServerConfig } from "./config.ts";
 export type * from "./protocol.ts";
@@ -49,10 +50,12 @@ export async function startServer(config: ServerConfig = configFromEnv()): Promi
   const store = await Store.open(db, { onRetry: (error, attempt) => log.warn({ err: error, attempt }, "the database connection failed; retrying the query") });
   const directory = new RoomDirectory();
   const { presence, driver } = await coordination(config);
+  const auth = new GuestAuth(config.secret);
   const context: ServerContext = {
     config,
     games: config.games ?? GAMES,
-    auth: new GuestAuth(config.secret),
+    auth,
+    accounts: openAccounts(db, config, auth, log),
     store,
     health: new DatabaseHealth(store, log),
     directory,

@@ -21,6 +21,8 @@ export interface ClientLimitsConfig {
   readonly roomsPerMinute: number;
   /** New guest identities (`POST /api/guests`, or a join without a token) per minute per address; as many at once. */
   readonly guestsPerMinute: number;
+  /** Sign-ins and sign-ups (accounts/routes.ts) per minute per address; as many at once. */
+  readonly accountAttemptsPerMinute: number;
   /** Rooms waiting for players that one guest identity may host at once. */
   readonly waitingRoomsPerPlayer: number;
   /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: none, use the socket's peer). */
@@ -71,6 +73,7 @@ export class ClientLimits {
   private readonly matchmaking: BucketsByAddress;
   private readonly creates: BucketsByAddress;
   private readonly guests: BucketsByAddress;
+  private readonly accountAttempts: BucketsByAddress;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -80,7 +83,8 @@ export class ClientLimits {
     this.matchmaking = new BucketsByAddress(config.matchmakingPerMinute);
     this.creates = new BucketsByAddress(config.roomsPerMinute);
     this.guests = new BucketsByAddress(config.guestsPerMinute);
-    this.sweeper = setInterval(() => [this.matchmaking, this.creates, this.guests].forEach((b) => b.sweep()), 60_000);
+    this.accountAttempts = new BucketsByAddress(config.accountAttemptsPerMinute);
+    this.sweeper = setInterval(() => [this.matchmaking, this.creates, this.guests, this.accountAttempts].forEach((b) => b.sweep()), 60_000);
     this.sweeper.unref();
   }
 
@@ -105,6 +109,11 @@ export class ClientLimits {
   /** A new guest identity for `address`; throws `LimitExceeded` past the rate. */
   newGuest(address: string): void {
     if (!this.guests.take(address)) throw new LimitExceeded("too many new guests from your address; wait a minute");
+  }
+
+  /** A sign-in or sign-up from `address`; throws `LimitExceeded` past the rate (password guessing). */
+  accountAttempt(address: string): void {
+    if (!this.accountAttempts.take(address)) throw new LimitExceeded("too many sign-in attempts from your address; wait a minute");
   }
 
   /**

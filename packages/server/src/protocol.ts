@@ -288,6 +288,37 @@ export interface GuestIdentity {
   readonly token: string;
 }
 
+/**
+ * `GET /api/account` (200), `POST /api/account/signup` (201), `POST /api/account/signin` (200):
+ * the signed-in player (the session is an HTTP-only cookie). `token` proves `playerId` to tables
+ * and history as a guest's token does; a claimed player's token alone no longer joins a table.
+ */
+export interface AccountInfo {
+  readonly playerId: string;
+  readonly name: string;
+  readonly token: string;
+}
+
+/** Why an account route refused (accounts/errors.ts); a wrong name and a wrong password are both `BAD_CREDENTIALS`. */
+export type AccountErrorCode =
+  | "NAME_LENGTH"
+  | "NAME_CHARACTERS"
+  | "NAME_RESERVED"
+  | "NAME_TAKEN"
+  | "PASSWORD_LENGTH"
+  | "BAD_CREDENTIALS"
+  | "ALREADY_CLAIMED"
+  | "SIGNED_OUT"
+  | "MALFORMED_REQUEST"
+  | "CSRF_REFUSED"
+  | "RATE_LIMITED";
+
+/** The body of every refused `/api/account…` request. */
+export interface AccountRefusal {
+  readonly code: AccountErrorCode;
+  readonly message: string;
+}
+
 /** A match's status as stored: `ended` is a match the host ended early. */
 /** `failed`: its stored record was damaged and could not be restored; it was stopped there. */
 export type MatchStatus = "running" | "finished" | "ended" | "failed";

@@ -7,8 +7,10 @@
  * is Colyseus' alone lives here too: reconnection windows, private listing,
  * and closing the room when another process takes its match over.
  */
-import { Room, ServerError, matchMaker, type Client } from "@colyseus/core";
+import { Room, ServerError, matchMaker, type AuthContext, type Client } from "@colyseus/core";
 import { newRoomId } from "./auth.ts";
+import { joiningAccount } from "./accounts/join.ts";
+import type { AccountPlayer } from "./accounts/accounts.ts";
 import { serverContext, type ServerContext } from "./context.ts";
 import { currentRequest } from "./limits.ts";
 import { JoinOptions, parseClientMessage } from "./messages.ts";
@@ -32,6 +34,8 @@ interface ClientData {
 interface ClientAuth {
   /** The client's address as `limits.ts` reads it; absent when the request came through another process. */
   readonly address?: string;
+  /** The signed-in player, when the request carried a session (accounts/join.ts). */
+  readonly account?: AccountPlayer;
 }
 
 /** Join refusals that mean "not now" (409) rather than "not valid" (400). */
@@ -50,10 +54,12 @@ export class GameRoom extends Room {
    * reached: the client's address, read as the per-client limits read it, goes with the
    * seat reservation to the room, whichever process holds it.
    */
-  static override async onAuth(): Promise<ClientAuth> {
+  static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<ClientAuth> {
     // Not Colyseus' own `context.ip`: it believes any X-Forwarded-For a client sends.
     const address = currentRequest.getStore()?.address;
-    return address ? { address } : {};
+    // The session cookie (accounts/): the player its account is.
+    const account = await joiningAccount(serverContext(), options, context.headers);
+    return { ...(address ? { address } : {}), ...(account ? { account } : {}) };
   }
 
   private ctx!: ServerContext;
@@ -177,7 +183,7 @@ export class GameRoom extends Room {
   }
 
   private pendingJoin(joinOptions: unknown, authData: unknown): PendingJoin {
-    const playerId = this.ctx.auth.verify((joinOptions as { token?: unknown } | null)?.token);
+    const playerId = (authData as ClientAuth | undefined)?.account?.playerId ?? this.ctx.auth.verify((joinOptions as { token?: unknown } | null)?.token);
     return { network: networkOf((authData as ClientAuth | undefined)?.address), playerId, owner: playerId !== null && this.table.holdsSeat(playerId) };
   }
 
@@ -191,15 +197,16 @@ export class GameRoom extends Room {
     const parsed = JoinOptions.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(400, "MALFORMED_OPTIONS: join options are { name?, token?, spectate? }");
     const opts = parsed.data;
-    let playerId = this.ctx.auth.verify(opts.token);
-    let token = opts.token ?? "";
+    const account = (client.auth as ClientAuth | undefined)?.account;
+    let playerId = account?.playerId ?? this.ctx.auth.verify(opts.token);
+    let token = account ? this.ctx.accounts.tokenFor(account.playerId) : (opts.token ?? "");
     if (!playerId) ({ playerId, token } = this.ctx.auth.issue());
     const { perSecond, burst, strikes } = this.ctx.config.rateLimit;
     client.userData = { limiter: new RateLimiter(perSecond, burst, strikes) } satisfies ClientData;
     this.live.set(client.sessionId, client);
     try {
       const network = networkOf((client.auth as ClientAuth | undefined)?.address);
-      this.table.join(client.sessionId, { playerId, token, name: opts.name, spectate: opts.spectate, clientSeed: opts.clientSeed, network });
+      this.table.join(client.sessionId, { playerId, token, name: account?.name ?? opts.name, spectate: opts.spectate, clientSeed: opts.clientSeed, network });
     } catch (error) {
       this.live.delete(client.sessionId);
       throw serverError(error);

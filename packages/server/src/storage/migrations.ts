@@ -3,6 +3,7 @@
  * released. Column types are chosen to mean the same in SQLite and PostgreSQL.
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { accountsMigration } from "../accounts/migration.ts";
 
 const migrations: Record<string, Migration> = {
   "0001_matches": {
@@ -72,6 +73,8 @@ const migrations: Record<string, Migration> = {
       await db.updateTable("matches").set({ visibility: "private" }).where("config", "like", '%"visibility":"private"%').execute();
     },
   },
+  // Accounts (issue 22): better-auth's tables, see accounts/migration.ts.
+  "0005_accounts": accountsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,145 @@
+/**
+ * Accounts over GG's guest identities. A player id is what every table, record
+ * and history knows; an account is a name and a password (better-auth) bound to
+ * one player id. Signing up as a guest claims that guest's id, so its history
+ * stays; signing in anywhere makes that browser the same player.
+ *
+ * The session is the library's HTTP-only cookie. Once a player id has an
+ * account, its guest token alone no longer joins a table as it (room.ts asks
+ * `isClaimed`): the session does.
+ */
+import type { Kysely } from "kysely";
+import type { GuestAuth } from "../auth.ts";
+import { AccountError } from "./errors.ts";
+import { PASSWORD_MAX, PASSWORD_MIN, type AccountAuth } from "./library.ts";
+import { nameProblem } from "./names.ts";
+
+/** Who a session says the client is. */
+export interface AccountPlayer {
+  readonly playerId: string;
+  readonly name: string;
+}
+
+/** An account route's outcome: the player, and the cookies to set (a new session, or its end). */
+export interface AccountOutcome {
+  readonly player: AccountPlayer | null;
+  readonly setCookies: readonly string[];
+}
+
+interface LibraryUser {
+  readonly playerId?: unknown;
+  readonly displayUsername?: unknown;
+  readonly name?: unknown;
+}
+
+export class Accounts {
+  constructor(
+    private readonly auth: AccountAuth,
+    private readonly db: Kysely<any>,
+    private readonly guests: GuestAuth,
+  ) {}
+
+  /**
+   * A new account called `name`. With a guest's token, that guest's player id
+   * (its history) becomes the account's; without one, a new id. Signs in.
+   */
+  async signUp(name: string, password: string, guestToken: unknown, headers: Headers): Promise<AccountOutcome> {
+    const problem = nameProblem(name);
+    if (problem) throw new AccountError(problem);
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw new AccountError("PASSWORD_LENGTH");
+    const playerId = this.guests.verify(guestToken) ?? this.guests.issue().playerId;
+    if (await this.isClaimed(playerId)) throw new AccountError("ALREADY_CLAIMED");
+    await this.endSession(headers);
+    try {
+      const { headers: answer, response } = await this.auth.api.signUpEmail({
+        // The library wants an email; GG asks for none. The player id makes a unique, undeliverable one.
+        body: { name, username: name, displayUsername: name, password, playerId, email: `${playerId.toLowerCase()}@players.gg.invalid` },
+        returnHeaders: true,
+      });
+      return { player: playerOf(response.user), setCookies: answer.getSetCookie() };
+    } catch (error) {
+      throw signUpRefusal(error);
+    }
+  }
+
+  /**
+   * Signs in by name and password: a new session (and cookie) every time, the one
+   * the request carried ended first (no session fixation). Every failure is
+   * `BAD_CREDENTIALS`; the library hashes the password even for an unknown name.
+   */
+  async signIn(name: string, password: string, headers: Headers): Promise<AccountOutcome> {
+    await this.endSession(headers);
+    try {
+      const { headers: answer, response } = await this.auth.api.signInUsername({ body: { username: name, password }, returnHeaders: true });
+      return { player: playerOf(response.user), setCookies: answer.getSetCookie() };
+    } catch (error) {
+      if (libraryCode(error) === null) throw error;
+      throw new AccountError("BAD_CREDENTIALS");
+    }
+  }
+
+  /** Ends the request's session (in the database too) and clears its cookie. */
+  async signOut(headers: Headers): Promise<AccountOutcome> {
+    if (!(await this.session(headers))) return { player: null, setCookies: [] };
+    const { headers: answer } = await this.auth.api.signOut({ headers, returnHeaders: true });
+    return { player: null, setCookies: answer.getSetCookie() };
+  }
+
+  /** Who the request's session cookie says it is (refreshing the session when due), or null. */
+  async current(headers: Headers): Promise<AccountOutcome> {
+    const { headers: answer, response } = await this.auth.api.getSession({ headers, returnHeaders: true });
+    return { player: response ? playerOf(response.user) : null, setCookies: answer.getSetCookie() };
+  }
+
+  /** The session's player, or null: what a table join asks (room.ts). */
+  async session(headers: Headers): Promise<AccountPlayer | null> {
+    if (!headers.get("cookie")) return null;
+    const found = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    return found ? playerOf(found.user) : null;
+  }
+
+  /** Whether an account owns `playerId` (then only its session, not a guest token, proves it). */
+  async isClaimed(playerId: string): Promise<boolean> {
+    const row = await this.db.selectFrom("auth_user").select("id").where("playerId", "=", playerId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The durable token the table layer knows (resume, history): the player id's, as for a guest. */
+  tokenFor(playerId: string): string {
+    return this.guests.tokenFor(playerId);
+  }
+
+  private async endSession(headers: Headers): Promise<void> {
+    if (await this.session(headers)) await this.auth.api.signOut({ headers });
+  }
+}
+
+function playerOf(user: LibraryUser): AccountPlayer {
+  const name = typeof user.displayUsername === "string" ? user.displayUsername : String(user.name);
+  return { playerId: String(user.playerId), name };
+}
+
+/** The library's error code (`USERNAME_IS_ALREADY_TAKEN`, …), or null for an error that is not the library's refusal. */
+function libraryCode(error: unknown): string | null {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === "string" ? body.code : null;
+}
+
+function signUpRefusal(error: unknown): unknown {
+  switch (libraryCode(error)) {
+    case "USERNAME_IS_ALREADY_TAKEN":
+      return new AccountError("NAME_TAKEN");
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return new AccountError("ALREADY_CLAIMED"); // the email is the player id's
+    case "PASSWORD_TOO_SHORT":
+    case "PASSWORD_TOO_LONG":
+      return new AccountError("PASSWORD_LENGTH");
+    case "INVALID_USERNAME":
+    case "USERNAME_TOO_SHORT":
+    case "USERNAME_TOO_LONG":
+      return new AccountError("NAME_CHARACTERS");
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The account routes (http.ts hands them every `/api/account…` request):
+ *   GET  /api/account          who the session cookie says you are (AccountInfo), or 401 SIGNED_OUT
+ *   POST /api/account/signup   { name, password, token? } → 201 AccountInfo; `token`: the guest to claim
+ *   POST /api/account/signin   { name, password } → 200 AccountInfo, a new session
+ *   POST /api/account/signout  → 200 { ok: true }, the session ended
+ * POSTs pass the CSRF check (csrf.ts); sign-in and sign-up pass the per-address
+ * limit (limits.ts) first. Passwords and tokens travel in bodies and cookies only,
+ * never in a URL, and nothing here logs them.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerContext } from "../context.ts";
+import { LimitExceeded } from "../limits.ts";
+import type { AccountInfo, AccountRefusal } from "../protocol.ts";
+import type { AccountOutcome } from "./accounts.ts";
+import { AccountError } from "./errors.ts";
+import { sameSiteJson } from "./csrf.ts";
+
+const BODY_LIMIT = 4096;
+
+export function isAccountPath(path: string): boolean {
+  return path === "/api/account" || path.startsWith("/api/account/");
+}
+
+export async function accountRoute(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  try {
+    await answer(ctx, req, res, path);
+  } catch (error) {
+    if (error instanceof AccountError) return send(res, error.status, { code: error.code, message: error.message } satisfies AccountRefusal);
+    throw error;
+  }
+}
+
+async function answer(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const method = req.method ?? "GET";
+  const headers = cookieHeaders(req);
+  if (method === "GET" && path === "/api/account") {
+    const outcome = await ctx.accounts.current(headers);
+    if (!outcome.player) throw new AccountError("SIGNED_OUT");
+    return sendOutcome(ctx, res, 200, outcome);
+  }
+  if (method !== "POST") return send(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
+  if (!sameSiteJson(req)) throw new AccountError("CSRF_REFUSED");
+  if (path === "/api/account/signout") {
+    const outcome = await ctx.accounts.signOut(headers);
+    return send(res, 200, { ok: true }, outcome.setCookies);
+  }
+  if (path !== "/api/account/signup" && path !== "/api/account/signin") return send(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
+  try {
+    ctx.limits.accountAttempt(ctx.limits.address(req));
+  } catch (error) {
+    if (error instanceof LimitExceeded) throw new AccountError("RATE_LIMITED");
+    throw error;
+  }
+  const body = await readCredentials(req);
+  if (path === "/api/account/signup") return sendOutcome(ctx, res, 201, await ctx.accounts.signUp(body.name, body.password, body.token, headers));
+  return sendOutcome(ctx, res, 200, await ctx.accounts.signIn(body.name, body.password, headers));
+}
+
+interface Credentials {
+  readonly name: string;
+  readonly password: string;
+  readonly token: unknown;
+}
+
+async function readCredentials(req: IncomingMessage): Promise<Credentials> {
+  let text = "";
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > BODY_LIMIT) throw new AccountError("MALFORMED_REQUEST");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AccountError("MALFORMED_REQUEST");
+  }
+  const { name, password, token } = (body ?? {}) as Record<string, unknown>;
+  if (typeof name !== "string" || typeof password !== "string") throw new AccountError("MALFORMED_REQUEST");
+  return { name: name.normalize("NFC").trim(), password, token };
+}
+
+/** Only the cookie goes on to the library: it reads the session from it and nothing else of ours. */
+function cookieHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const cookie = req.headers.cookie;
+  if (cookie) headers.set("cookie", cookie);
+  return headers;
+}
+
+function sendOutcome(ctx: ServerContext, res: ServerResponse, status: number, outcome: AccountOutcome): void {
+  const player = outcome.player!;
+  send(res, status, { playerId: player.playerId, name: player.name, token: ctx.accounts.tokenFor(player.playerId) } satisfies AccountInfo, outcome.setCookies);
+}
+
+function send(res: ServerResponse, status: number, body: AccountInfo | AccountRefusal | { ok: true } | { code: "NOT_FOUND"; message: string }, setCookies: readonly string[] = []): void {
+  const headers: Record<string, string | string[]> = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+  if (setCookies.length > 0) headers["set-cookie"] = [...setCookies];
+  res.writeHead(status, headers);
+  res.end(JSON.stringify(body));
+}
