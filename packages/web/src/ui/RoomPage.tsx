@@ -30,6 +30,8 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
   const state = useSession(session);
   // Leaving the page (back to the lobby) leaves the room; a reload keeps the seat via the token.
   useEffect(() => () => void leaveSession(), []);
+  // Every game's table is drawn on the shared felt: fetch its code (motion's included) while the room is joined, not after.
+  useEffect(() => void import("../table/FeltTable.tsx"), []);
 
   const finished = useFinished(id, state.status === "failed");
   if (state.status === "failed") {
