@@ -1,0 +1,519 @@
+/**
+ * The Klondike solver: proves a board winnable (with a winning line) or not,
+ * with every card known, under the room's draw and pass options.
+ *
+ * A depth-first search over *macro* moves, after Bjarnason, Fern and
+ * Tadepalli's K+ model: stock and waste are one list in draw order (the
+ * board's `talon`), and "draw until card c is on the waste, then play it" is
+ * one move — draws commute with every other move, so nothing is lost.
+ * Positions already searched are remembered (a transposition set keyed by a
+ * canonical string: columns sorted, face-down cards named by their column
+ * and count), so cycles and transpositions are searched once. A card goes to
+ * its foundation at once when no card could ever need it on the tableau (both
+ * other-colour foundations at least one rank below it, the other same-colour
+ * one at least two: nothing it could hold may come back). A card comes back from a
+ * foundation only when a card that could go on it is face up or in the talon.
+ *
+ * The work is counted in positions (`maxNodes`), never in time: the same board
+ * always gets the same answer, so a seed's first winnable deal is reproducible.
+ */
+import { RANK, RED, SUIT, buildsOn, cardOf, type Card } from "./cards.ts";
+import { layOut } from "./deal.ts";
+import { DRAW, FIRST_FOUNDATION, MOVE, RECYCLE, WASTE } from "./moves.ts";
+import { passLimit, type Board, type SolitaireAction, type SolitaireOptions } from "./state.ts";
+
+export type SolveStatus = "win" | "lost" | "unknown";
+
+export interface SolveResult {
+  readonly status: SolveStatus;
+  /** Positions searched. */
+  readonly nodes: number;
+  /** With `win`: the winning line's moves (solver moves, see `describeSolverMove`). */
+  readonly line: readonly number[];
+}
+
+const WIN = 1;
+const LOSE = 0;
+const OUT_OF_WORK = 2;
+
+// A solver move packs its kind and up to three small fields into one number.
+const COL_TO_FOUNDATION = 0; // a: column, b: suit
+const TALON_TO_FOUNDATION = 1; // a: talon index, b: suit, c: recycles needed (0/1)
+const COL_TO_COL = 2; // a: source column, b: target column, c: first moving card's index
+const TALON_TO_COL = 3; // a: talon index, b: target column, c: recycles needed
+const FOUNDATION_TO_COL = 4; // a: suit, b: target column
+
+const pack = (kind: number, a: number, b: number, c: number): number => kind | (a << 3) | (b << 9) | (c << 15);
+const kindOf = (m: number): number => m & 7;
+const fieldA = (m: number): number => (m >> 3) & 63;
+const fieldB = (m: number): number => (m >> 9) & 63;
+const fieldC = (m: number): number => (m >> 15) & 63;
+
+/** The default work for deciding a deal (rules.md: a fixed amount of work, not of time). */
+export const DEAL_NODES = 20_000;
+/** The work a hint may take (p95 under 200 ms). */
+export const HINT_NODES = 10_000;
+
+class Search {
+  readonly cols: Card[][];
+  readonly down: number[];
+  readonly found: number[];
+  readonly talon: Card[];
+  pos: number;
+  passes: number;
+  readonly draw: number;
+  readonly limit: number;
+  /** Draw 1 without a pass limit: every talon card is reachable, and the talon's position does not matter. */
+  readonly free: boolean;
+  nodes = 0;
+  readonly seen = new Set<number>();
+  /** The winning line, deepest move first (reversed at the end). */
+  readonly line: number[] = [];
+  // Scratch space, reused so a position allocates nothing: each depth's move list, the safe moves
+  // played on entering a position (a stack), and the per-position tables of `generate`.
+  private depth = 0;
+  private readonly lists: number[][] = [];
+  private readonly autos: number[] = [];
+  private readonly autoInfo: number[] = [];
+  private readonly buckets: number[][] = [[], [], [], [], []];
+  private readonly reach: number[] = [];
+  private readonly inPass = new Uint8Array(64);
+  private readonly ready = new Uint8Array(28);
+  private readonly top = new Uint8Array(52);
+
+  constructor(
+    board: Board,
+    options: SolitaireOptions,
+    readonly maxNodes: number,
+    /** Asked every 4,096 positions: true stops the search (benchmarks give it a clock; the engine never does). */
+    readonly stop?: () => boolean,
+  ) {
+    this.cols = board.columns.map((c) => c.slice());
+    this.down = board.down.slice();
+    this.found = board.foundations.slice();
+    this.talon = board.talon.slice();
+    this.pos = board.pos;
+    this.passes = board.passes;
+    this.draw = options.draw;
+    this.limit = passLimit(options);
+    this.free = this.draw === 1 && this.limit === Infinity;
+  }
+
+  run(): SolveResult {
+    const outcome = this.node();
+    const status: SolveStatus = outcome === WIN ? "win" : outcome === LOSE ? "lost" : "unknown";
+    return { status, nodes: this.nodes, line: outcome === WIN ? this.line.reverse() : [] };
+  }
+
+  /**
+   * Every tableau card face up, in runs, and the talon empty: auto-complete finishes it. With the
+   * free talon its cards may stay: each is at hand whenever its foundation wants it.
+   */
+  private won(): boolean {
+    if (this.talon.length > 0 && !this.free) return false;
+    for (let c = 0; c < 7; c++) if (this.down[c]! > 0) return false;
+    return true;
+  }
+
+  /** Searches from here; WIN, LOSE or OUT_OF_WORK. */
+  private node(): number {
+    if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
+    const autos = this.autos;
+    const first = autos.length;
+    this.playSafeCards();
+    let outcome = LOSE;
+    if (this.won()) outcome = WIN;
+    else {
+      const key = this.key();
+      if (!this.seen.has(key)) {
+        this.seen.add(key);
+        this.depth++;
+        outcome = this.tryMoves();
+        this.depth--;
+      }
+    }
+    if (outcome === WIN) for (let i = autos.length - 1; i >= first; i--) this.line.push(autos[i]!);
+    while (autos.length > first) this.undo(autos.pop()!, this.autoInfo.pop()!);
+    return outcome;
+  }
+
+  private tryMoves(): number {
+    const moves = (this.lists[this.depth] ??= []);
+    this.generate(moves);
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i]!;
+      const info = this.apply(m);
+      const outcome = this.node();
+      this.undo(m, info);
+      if (outcome === WIN) this.line.push(m);
+      if (outcome !== LOSE) return outcome;
+    }
+    return LOSE;
+  }
+
+  /** No card could ever need `card` on the tableau (see the file's comment). */
+  private safe(card: Card): boolean {
+    const rank = RANK[card]!;
+    if (rank <= 2) return true;
+    const f = this.found;
+    const suit = SUIT[card]!;
+    // Suits C D H S: the other colour of clubs/spades is diamonds/hearts, and back.
+    const red = RED[card] === 1;
+    const a = red ? f[0]! : f[1]!;
+    const b = red ? f[3]! : f[2]!;
+    const same = suit === 0 ? f[3]! : suit === 3 ? f[0]! : suit === 1 ? f[2]! : f[1]!;
+    return a >= rank - 1 && b >= rank - 1 && same >= rank - 2;
+  }
+
+  private fitsFoundation(card: Card): boolean {
+    return RANK[card] === this.found[SUIT[card]!]! + 1;
+  }
+
+  private playSafeCards(): void {
+    const autos = this.autos;
+    const infos = this.autoInfo;
+    for (let progress = true; progress; ) {
+      progress = false;
+      for (let c = 0; c < 7; c++) {
+        const col = this.cols[c]!;
+        if (col.length === 0) continue;
+        const card = col[col.length - 1]!;
+        if (this.fitsFoundation(card) && this.safe(card)) {
+          const m = pack(COL_TO_FOUNDATION, c, SUIT[card]!, 0);
+          autos.push(m);
+          infos.push(this.apply(m));
+          progress = true;
+        }
+      }
+      if (this.draw !== 1) continue;
+      // Draw 1: a safe card reachable without a recycle goes up too (the free talon: any card;
+      // else only the waste's top, whose removal changes no other card's reach).
+      const from = this.free ? 0 : Math.max(this.pos - 1, 0);
+      const to = this.free ? this.talon.length : this.pos;
+      for (let i = from; i < to; i++) {
+        const card = this.talon[i]!;
+        if (this.fitsFoundation(card) && this.safe(card)) {
+          const m = pack(TALON_TO_FOUNDATION, i, SUIT[card]!, 0);
+          autos.push(m);
+          infos.push(this.apply(m));
+          progress = true;
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * Talon cards reachable now, as `index | recycles << 8`: with the free talon every card;
+   * otherwise the waste tops of the current pass, then (with a pass left) those of a fresh one.
+   */
+  private reachable(out: number[]): void {
+    const n = this.talon.length;
+    if (n === 0) return;
+    if (this.free) {
+      for (let i = 0; i < n; i++) out.push(i);
+      return;
+    }
+    const d = this.draw;
+    let p = this.pos;
+    const inPass = this.inPass;
+    inPass.fill(0, 0, n + 1);
+    for (;;) {
+      if (p >= 1) {
+        inPass[p] = 1;
+        out.push(p - 1);
+      }
+      if (p >= n) break;
+      p = Math.min(p + d, n);
+    }
+    if (this.passes >= this.limit) return;
+    for (p = Math.min(d, n); ; p = Math.min(p + d, n)) {
+      if (!inPass[p]) out.push((p - 1) | (1 << 8));
+      if (p >= n) break;
+    }
+  }
+
+  /** The moves worth trying here, most promising first, into `out`. */
+  private generate(out: number[]): void {
+    const [turning, toFoundation, fromTalon, partial, back] = this.buckets as [number[], number[], number[], number[], number[]];
+    turning.length = toFoundation.length = fromTalon.length = partial.length = back.length = 0;
+    const cols = this.cols;
+    let firstEmpty = -1;
+    for (let c = 0; c < 7; c++) if (cols[c]!.length === 0 && firstEmpty < 0) firstEmpty = c;
+
+    const reach = this.reach;
+    reach.length = 0;
+    this.reachable(reach);
+    let kingInReach = false;
+    for (const r of reach) if (RANK[this.talon[r & 255]!] === 13) kingInReach = true;
+    // Cards that could go onto a card now, by rank and colour: heading a column's face-up run, a column's
+    // top, or in the talon (a card inside a run moves only to free a card for its foundation).
+    const ready = this.ready.fill(0);
+    const top = this.top.fill(0);
+    for (let c = 0; c < 7; c++) {
+      const col = cols[c]!;
+      if (col.length === 0) continue;
+      const last = col[col.length - 1]!;
+      const base = col[this.down[c]!]!;
+      top[last] = 1;
+      ready[RANK[last]! * 2 + RED[last]!] = 1;
+      ready[RANK[base]! * 2 + RED[base]!] = 1;
+    }
+    for (const card of this.talon) ready[RANK[card]! * 2 + RED[card]!] = 1;
+
+    // A king heading the face-up run over face-down cards, or reachable in the talon, could use an empty column.
+    let kingWaiting = kingInReach;
+    for (let c = 0; c < 7 && !kingWaiting; c++) if (this.down[c]! > 0 && RANK[cols[c]![this.down[c]!]!] === 13) kingWaiting = true;
+
+    for (let s = 0; s < 7; s++) {
+      const col = cols[s]!;
+      const len = col.length;
+      if (len === 0) continue;
+      const down = this.down[s]!;
+      const top = col[len - 1]!;
+      if (this.fitsFoundation(top)) (len - 1 === down && down > 0 ? turning : toFoundation).push(pack(COL_TO_FOUNDATION, s, SUIT[top]!, 0));
+      for (let t = 0; t < 7; t++) {
+        if (t === s) continue;
+        const target = cols[t]!;
+        if (target.length === 0) {
+          // A king (heading the whole face-up run) to the first empty column, only if it uncovers something.
+          if (t !== firstEmpty || down === 0 || RANK[col[down]!] !== 13) continue;
+          turning.push(pack(COL_TO_COL, s, t, down));
+          continue;
+        }
+        const tt = target[target.length - 1]!;
+        for (let k = down; k < len; k++) {
+          if (!buildsOn(col[k]!, tt)) continue;
+          if (k === down && down > 0) turning.push(pack(COL_TO_COL, s, t, k));
+          // Emptying a column helps only a king that waits for it.
+          else if (k === down) {
+            if (kingWaiting) partial.push(pack(COL_TO_COL, s, t, k));
+          }
+          // Part of a run moves only to free the card under it: for its foundation, or for the moving card's twin.
+          else if (this.fitsFoundation(col[k - 1]!)) partial.push(pack(COL_TO_COL, s, t, k));
+          break;
+        }
+      }
+    }
+
+    for (const r of reach) {
+      const i = r & 255;
+      const recycles = r >> 8;
+      const card = this.talon[i]!;
+      // With the free talon a card waits there as well as anywhere: it goes up only when the next card of its
+      // suit can follow it at once, and down to the tableau only when a card is ready to go on it.
+      if (this.fitsFoundation(card) && (!this.free || this.nextCanFollow(card, top))) toFoundation.push(pack(TALON_TO_FOUNDATION, i, SUIT[card]!, recycles));
+      if (this.free && ready[(RANK[card]! - 1) * 2 + 1 - RED[card]!] !== 1) continue;
+      for (let t = 0; t < 7; t++) {
+        const target = cols[t]!;
+        if (target.length === 0 ? RANK[card] === 13 && t === firstEmpty : buildsOn(card, target[target.length - 1]!)) fromTalon.push(pack(TALON_TO_COL, i, t, recycles));
+      }
+    }
+
+    for (let suit = 0; suit < 4; suit++) {
+      const rank = this.found[suit]!;
+      if (rank < 2) continue;
+      const card = cardOf(suit, rank);
+      if (ready[(rank - 1) * 2 + 1 - RED[card]!] !== 1) continue;
+      for (let t = 0; t < 7; t++) {
+        const target = cols[t]!;
+        if (target.length === 0 ? rank === 13 && t === firstEmpty : buildsOn(card, target[target.length - 1]!)) back.push(pack(FOUNDATION_TO_COL, suit, t, 0));
+      }
+    }
+
+    // Uncover the column with the most face-down cards first.
+    if (turning.length > 1) turning.sort((x, y) => this.down[fieldA(y)]! - this.down[fieldA(x)]!);
+    out.length = 0;
+    for (const bucket of this.buckets) for (const m of bucket) out.push(m);
+  }
+
+  /** The next card of `card`'s suit is a column's top or in the talon: it could go up right after `card`. */
+  private nextCanFollow(card: Card, top: Uint8Array): boolean {
+    if (RANK[card] === 13) return false; // nothing follows a king: the talon's kings wait for auto-complete
+    const next = card + 1;
+    return top[next] === 1 || this.talon.includes(next);
+  }
+
+  /** Applies a move; returns what undo needs (a turned card, cards moved, the talon's position and passes). */
+  private apply(m: number): number {
+    const a = fieldA(m);
+    const b = fieldB(m);
+    const oldPos = this.pos;
+    const oldPasses = this.passes;
+    let turned = 0;
+    let moved = 1;
+    switch (kindOf(m)) {
+      case COL_TO_FOUNDATION:
+        this.cols[a]!.pop();
+        this.found[b]!++;
+        turned = this.turn(a);
+        break;
+      case TALON_TO_FOUNDATION:
+        this.talon.splice(a, 1);
+        this.pos = a;
+        this.passes += fieldC(m);
+        this.found[b]!++;
+        break;
+      case COL_TO_COL: {
+        const source = this.cols[a]!;
+        const target = this.cols[b]!;
+        const from = fieldC(m);
+        moved = source.length - from;
+        for (let k = from; k < source.length; k++) target.push(source[k]!);
+        source.length = from;
+        turned = this.turn(a);
+        break;
+      }
+      case TALON_TO_COL: {
+        const card = this.talon.splice(a, 1)[0]!;
+        this.pos = a;
+        this.passes += fieldC(m);
+        this.cols[b]!.push(card);
+        break;
+      }
+      case FOUNDATION_TO_COL:
+        this.cols[b]!.push(cardOf(a, this.found[a]!));
+        this.found[a]!--;
+        break;
+    }
+    return turned | (moved << 1) | (oldPos << 6) | (oldPasses << 12);
+  }
+
+  private undo(m: number, info: number): void {
+    const a = fieldA(m);
+    const b = fieldB(m);
+    if (info & 1) this.down[a]!++;
+    this.pos = (info >> 6) & 63;
+    this.passes = info >> 12;
+    switch (kindOf(m)) {
+      case COL_TO_FOUNDATION:
+        this.cols[a]!.push(cardOf(b, this.found[b]!));
+        this.found[b]!--;
+        break;
+      case TALON_TO_FOUNDATION:
+        this.talon.splice(a, 0, cardOf(b, this.found[b]!));
+        this.found[b]!--;
+        break;
+      case COL_TO_COL: {
+        const moved = (info >> 1) & 31;
+        const target = this.cols[b]!;
+        const source = this.cols[a]!;
+        const from = target.length - moved;
+        for (let k = from; k < target.length; k++) source.push(target[k]!);
+        target.length = from;
+        break;
+      }
+      case TALON_TO_COL:
+        this.talon.splice(a, 0, this.cols[b]!.pop()!);
+        break;
+      case FOUNDATION_TO_COL:
+        this.cols[b]!.pop();
+        this.found[a]!++;
+        break;
+    }
+  }
+
+  private turn(c: number): number {
+    const down = this.down[c]!;
+    if (down > 0 && this.cols[c]!.length === down) {
+      this.down[c] = down - 1;
+      return 1;
+    }
+    return 0;
+  }
+
+  /**
+   * The position as a 53-bit number, canonically: each column hashed apart (its face-down
+   * cards by their column and count, its face-up cards as a set — they form one run, so the set
+   * fixes the order) and the columns added up, so their order does not count; the foundations;
+   * the talon's place only where it matters (the talon's cards are the ones left over).
+   */
+  private key(): number {
+    let a = 0;
+    let b = 0;
+    for (let c = 0; c < 7; c++) {
+      const col = this.cols[c]!;
+      const down = this.down[c]!;
+      let ha = down > 0 ? ZA[52 + c * 8 + down]! : 0;
+      let hb = down > 0 ? ZB[52 + c * 8 + down]! : 0;
+      for (let k = down; k < col.length; k++) {
+        ha ^= ZA[col[k]!]!;
+        hb ^= ZB[col[k]!]!;
+      }
+      a = (a + fmix(ha)) | 0;
+      b = (b + fmix(hb ^ 0x9e3779b9)) | 0;
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      a ^= ZA[108 + suit * 14 + this.found[suit]!]!;
+      b ^= ZB[108 + suit * 14 + this.found[suit]!]!;
+    }
+    if (!this.free) {
+      a ^= ZA[164 + this.pos]!;
+      b ^= ZB[164 + Math.min(this.passes, 63)]!;
+    }
+    return (a >>> 0) + (b & 0x1fffff) * 4294967296;
+  }
+}
+
+/** Murmur3's finalizer: spreads a column's hash before the columns are added up. */
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
+/** Fixed random words for the position key (cards, face-down counts per column, foundations, talon place, passes). */
+function zobrist(seed: number): Int32Array {
+  const out = new Int32Array(240);
+  let x = seed;
+  for (let i = 0; i < out.length; i++) {
+    // xorshift32: fixed words, the same in every process.
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = x;
+  }
+  return out;
+}
+const ZA = zobrist(0x2545f491);
+const ZB = zobrist(0x6c8e9cf5);
+
+/** Solves a board (its seat's view of the cards does not matter: every card is known). */
+export function solveBoard(board: Board, options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: () => boolean): SolveResult {
+  return new Search(board, options, maxNodes, stop).run();
+}
+
+/** Solves a fresh deal (52 cards in deal order). */
+export function solveDeal(deal: readonly Card[], options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: () => boolean): SolveResult {
+  return solveBoard(layOut(deal), options, maxNodes, stop);
+}
+
+/**
+ * The engine action that starts a solver move on `board`: the move itself, or
+ * the draw / recycle that brings its talon card to the waste's top.
+ */
+export function firstAction(board: Board, m: number): SolitaireAction {
+  const a = fieldA(m);
+  const b = fieldB(m);
+  switch (kindOf(m)) {
+    case COL_TO_FOUNDATION:
+      return MOVE[a + 1]![FIRST_FOUNDATION + b]!;
+    case COL_TO_COL:
+      return MOVE[a + 1]![b + 1]!;
+    case FOUNDATION_TO_COL:
+      return MOVE[FIRST_FOUNDATION + a]![b + 1]!;
+    default: {
+      const target = kindOf(m) === TALON_TO_FOUNDATION ? FIRST_FOUNDATION + b : b + 1;
+      if (fieldC(m) === 0 && a === board.pos - 1) return MOVE[WASTE]![target]!;
+      return board.pos < board.talon.length ? DRAW : RECYCLE;
+    }
+  }
+}
+
+/** A solver move in words, for tests and logs. */
+export function describeSolverMove(m: number): string {
+  const names = ["column→foundation", "talon→foundation", "column→column", "talon→column", "foundation→column"];
+  return `${names[kindOf(m)]} ${fieldA(m)} ${fieldB(m)} ${fieldC(m)}`;
+}
