@@ -74,7 +74,7 @@ export interface TeamStanding {
 export interface GameResult {
   /** The final score (or the game's main measure) per seat. */
   readonly scores: readonly number[];
-  /** Seats that share the win (several on a tie, or a whole team). */
+  /** Seats that share the win (several on a tie, or a whole team); empty when a player alone lost. */
   readonly winners: readonly Seat[];
   /** 1 = best; tied seats share a rank. */
   readonly ranks: readonly number[];
@@ -198,6 +198,13 @@ export interface GameDefinition<S = unknown, A extends { type: string } = { type
 
   /** Timing of `seat`'s current decision when it is not the room's default. */
   timing?(state: S, seat: Seat): DecisionTiming<A> | undefined;
+
+  /**
+   * The whole match's time limit, when the rules give one (a Solitaire race: 10 minutes).
+   * The engine has no clock: at time-up the server ends the match exactly as the host
+   * would (`endByHost`, recorded as the host's `endGame`), so records replay unchanged.
+   */
+  matchTimeLimitMs?(options: O, players: number): number | undefined;
 
   /** A short English description of an action, for logs and the terminal. */
   describeAction?(action: A): string;

@@ -163,7 +163,8 @@ export function describeContract(game: AnyGame, config: ConformanceConfig = {}):
           },
         });
         expect(original.result.scores).toHaveLength(players);
-        expect(original.result.winners.length).toBeGreaterThan(0);
+        // Someone wins a match between players; a player alone may lose (Solitaire: a stopped board).
+        if (players > 1) expect(original.result.winners.length).toBeGreaterThan(0);
         expect(original.result.ranks).toHaveLength(players);
         expectTeamConsistent(game, players, options, original.result);
         expectWellAddressed(original.match.setupEvents, players);

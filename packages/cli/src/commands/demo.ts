@@ -38,6 +38,8 @@ export function registerDemo(program: Command): void {
         const fairness = serverSeed ? { seedCommitment: seedCommitment(serverSeed), result } : {};
         writeFileSync(opts.save, JSON.stringify({ ...match.record(), ...fairness }, null, 1));
       }
-      console.log(`\nWinner: seat ${result.winners.join(" & ")} — scores ${result.scores.join(" / ")} (${match.actionCount} actions)`);
+      // A player alone may lose (Solitaire): no winner then.
+      const winners = result.winners.length > 0 ? `Winner: seat ${result.winners.join(" & ")}` : "No winner";
+      console.log(`\n${winners} — scores ${result.scores.join(" / ")} (${match.actionCount} actions)`);
     });
 }
