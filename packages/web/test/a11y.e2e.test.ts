@@ -2,7 +2,7 @@
  * Accessibility audit with axe-core (WCAG 2.1 A and AA rules) of what a player meets:
  * the lobby (laptop and phone), a How to play page, the waiting room, and tables in play
  * of three games unlike each other (a trick game, 101's shedding, GG Battle's piles), the
- * table's help open over one of them. No serious or critical
+ * table's help open over one of them (on a phone, with that table at phone size too). No serious or critical
  * violation is allowed; each one found is reported with where it was and which elements.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -74,6 +74,8 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
       const { page, close } = await tableInPlay(game, seats, ready);
       found.push(...(await audit(page, `${game} table`)));
       if (game === "oh-hell") {
+        await page.setViewportSize(PHONE);
+        found.push(...(await audit(page, `${game} table 390×844`)));
         await page.getByRole("button", { name: "How to play" }).click();
         await page.locator("dialog[open] .howto-picture").first().waitFor();
         found.push(...(await audit(page, "help over the Oh Hell table")));
