@@ -80,6 +80,12 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
         await page.locator("dialog[open] .howto-picture").first().waitFor();
         found.push(...(await audit(page, "help over the Oh Hell table")));
         await screenshot(page, "help-oh-hell");
+        // The help is over the match, not instead of it: closing it leaves us at the same table.
+        const url = page.url();
+        await page.getByRole("button", { name: "Close" }).click();
+        await page.locator("dialog[open]").waitFor({ state: "detached" });
+        expect(page.url()).toBe(url);
+        await page.locator(".game-table .felt").waitFor();
       }
       await close();
     }
