@@ -69,6 +69,8 @@ function refusalReason(code: string | undefined, roomId: string | null): string 
       return i18next.t("lobby.refusedBusy");
     case "MATCH_FAILED":
       return i18next.t("lobby.refusedFailed");
+    case "SIGN_IN_REQUIRED":
+      return i18next.t("lobby.refusedSignIn");
     default:
       return null;
   }

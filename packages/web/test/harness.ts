@@ -39,7 +39,7 @@ export async function startWorld(overrides: Partial<ServerConfig> = {}): Promise
         staticDir: DIST,
         rateLimit: { perSecond: 10_000, burst: 10_000, strikes: 10_000 },
         // The browser comes from 127.0.0.1 for every test: the server's per-address limits would refuse a busy file.
-        limits: { connectionsPerAddress: 1e9, matchmakingPerMinute: 1e9, roomsPerMinute: 1e9, guestsPerMinute: 1e9, waitingRoomsPerPlayer: 1e9, trustProxy: 0 },
+        limits: { connectionsPerAddress: 1e9, matchmakingPerMinute: 1e9, roomsPerMinute: 1e9, guestsPerMinute: 1e9, accountAttemptsPerMinute: 1e9, waitingRoomsPerPlayer: 1e9, trustProxy: 0 },
         ...overrides,
       },
     ),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRoute } from "../router.ts";
 import { Announcer } from "./Announcer.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
+import { AccountMenu } from "../account/AccountMenu.tsx";
 import { Link } from "./Link.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { RoomPage } from "./RoomPage.tsx";
@@ -29,6 +30,7 @@ export function App() {
           <Link to="/rules">{t("app.rules")}</Link>
           <Link to="/history">{t("app.history")}</Link>
         </nav>
+        <AccountMenu />
         <LanguagePicker />
       </header>
       <main id="main" tabIndex={-1}>

@@ -1,0 +1,73 @@
+/**
+ * Accounts in the browser (issue 22): a guest plays (a match ended by the host is in its
+ * history), claims an account from the header, and a second browser context signs in with
+ * the name and password and sees that same history; signing out there leaves a new guest.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { addBots, createRoom, start } from "./flows.ts";
+import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
+
+const run = chromiumAvailable();
+let world: World;
+
+async function historyMatches(page: Page): Promise<string[]> {
+  await page.locator(".app-header").getByRole("link", { name: "My matches" }).click();
+  await page.locator("h1", { hasText: "My recent matches" }).waitFor();
+  await page.waitForFunction(() => document.querySelector("tr[data-match]") || document.querySelector("main")?.textContent?.includes("No matches yet."));
+  return page.locator("tr[data-match]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-match")!));
+}
+
+describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    world = await startWorld();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  it("a guest's match follows its claimed account to another browser", async () => {
+    const ana = await newPlayer(world, "Ana");
+    const matchId = await createRoom(ana.page, "oh-hell", { seats: 2 });
+    await addBots(ana.page, 1);
+    await start(ana.page);
+    await ana.page.getByRole("button", { name: "End game" }).click();
+    await ana.page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await ana.page.locator("#game-over").waitFor();
+    expect(await historyMatches(ana.page)).toEqual([matchId]);
+
+    // The guest claims an account: a refusal first (a bot's name), worded, then the real one.
+    await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).click();
+    await ana.page.getByRole("button", { name: "New? Create an account" }).click();
+    await ana.page.getByLabel("Account name").fill("Bot 7");
+    await ana.page.getByLabel("Password").fill("a long password");
+    await ana.page.locator(".account-form").getByRole("button", { name: "Create account" }).click();
+    await ana.page.getByRole("alert").filter({ hasText: "could pass for a bot" }).waitFor();
+    await ana.page.getByLabel("Account name").fill("Ana Lima");
+    await Promise.all([ana.page.waitForEvent("load"), ana.page.locator(".account-form").getByRole("button", { name: "Create account" }).click()]);
+    await ana.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
+    expect(await ana.page.locator(".account-avatar").textContent()).toBe("AL");
+    expect(await historyMatches(ana.page)).toEqual([matchId]);
+    // The session is a cookie the page cannot read.
+    expect(await ana.page.evaluate(() => document.cookie)).toBe("");
+
+    // Another browser: a new guest with no matches, until it signs in.
+    const other = await newPlayer(world, "Someone");
+    expect(await historyMatches(other.page)).toEqual([]);
+    await other.page.locator(".app-header").getByRole("button", { name: "Sign in" }).click();
+    await other.page.getByLabel("Account name").fill("ana lima");
+    await other.page.getByLabel("Password").fill("not the password");
+    await other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click();
+    await other.page.getByRole("alert").filter({ hasText: "Wrong name or password." }).waitFor();
+    await other.page.getByLabel("Password").fill("a long password");
+    await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click()]);
+    await other.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
+    expect(await historyMatches(other.page)).toEqual([matchId]);
+
+    // Signing out there: a new guest again, the account's matches not shown.
+    await Promise.all([other.page.waitForEvent("load"), other.page.getByRole("button", { name: "Sign out" }).click()]);
+    await other.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await historyMatches(other.page)).toEqual([]);
+    await Promise.all([ana.context.close(), other.context.close()]);
+  });
+});
