@@ -14,8 +14,9 @@ import { spades } from "./spades/index.ts";
 import { truco } from "./truco/index.ts";
 import { donkey } from "./donkey/index.ts";
 import { buraco } from "./buraco/index.ts";
+import { solitaire } from "./solitaire/index.ts";
 
-export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades, truco, buraco, donkey];
+export const GAMES: readonly AnyGame[] = [ohHell, game101, betOnTricks, ggBattle, bisca, sueca, italianSueca, upAndDown, hearts, king, spades, truco, buraco, donkey, solitaire];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((game) => game.id === id);

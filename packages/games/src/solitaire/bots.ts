@@ -10,7 +10,7 @@
  *   decides where no world was won, and plain moves (a safe card up, a draw
  *   with nothing else to do) need no search.
  */
-import { shuffle, type Bot, type BotInput, type RandomSource } from "@gg/core";
+import { DecisionBudget, defaultDecisionBudgetMs, shuffle, type Bot, type BotInput, type RandomSource } from "@gg/core";
 import { ALL_CARDS, cardFromCode, cardOf, type Card } from "./cards.ts";
 import { FIRST_FOUNDATION, STOP, WASTE, pileNumber } from "./moves.ts";
 import { firstAction, solveBoard } from "./solver.ts";
@@ -83,7 +83,8 @@ export interface SearchBotConfig {
 
 export const SEARCH_CONFIG: SearchBotConfig = { worlds: 4, nodes: 4_000 };
 
-export function searchBot(config: SearchBotConfig = SEARCH_CONFIG): Bot<SolitaireView, SolitaireAction> {
+/** `budgetMs`: the platform's time budget per decision (core `budget.ts`), a safety stop after the first world. */
+export function searchBot(config: SearchBotConfig = SEARCH_CONFIG, budgetMs = defaultDecisionBudgetMs()): Bot<SolitaireView, SolitaireAction> {
   return {
     act(input) {
       const { view, legal, random } = input;
@@ -91,7 +92,8 @@ export function searchBot(config: SearchBotConfig = SEARCH_CONFIG): Bot<Solitair
       const plain = heuristicAction(board, view.options);
       if (isPlain(board, plain, legal)) return listed(legal, plain)!;
       const votes = new Map<SolitaireAction, number>();
-      for (let w = 0; w < config.worlds; w++) {
+      const budget = new DecisionBudget(budgetMs);
+      for (let w = 0; w < config.worlds && (w === 0 || !budget.spent()); w++) {
         const world = sampleWorld(view.board!, random);
         const solved = solveBoard(world, view.options, config.nodes);
         if (solved.status !== "win" || solved.line.length === 0) continue;

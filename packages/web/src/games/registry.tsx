@@ -94,6 +94,10 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/donkey/index.ts").then((m) => m.donkey as AnyGame),
     roundSummary: donkeyRound,
   },
+  // Its table is not built yet: the engine runs (CLI, replays), the lobby does not offer it.
+  solitaire: {
+    engine: () => import("@gg/games/solitaire/index.ts").then((m) => m.solitaire as AnyGame),
+  },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
   "up-and-down": {
     Table: lazy(() => import("./oh-hell/Table.tsx")),
