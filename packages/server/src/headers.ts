@@ -2,7 +2,7 @@
  * What every HTTP answer says about how a browser may use it, and which other
  * sites may call the API. The web client is served by the server itself, so
  * it needs no cross-origin access: none is granted unless an origin is listed
- * (`GG_ALLOWED_ORIGINS`), and never with credentials (GG uses no cookies).
+ * (`GG_ALLOWED_ORIGINS`), and never with credentials (the account session cookie stays on this site).
  */
 import type { ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
