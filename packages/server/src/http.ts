@@ -12,6 +12,7 @@ import type { ServerContext } from "./context.ts";
 import { LimitExceeded } from "./limits.ts";
 import { accountRoute, isAccountPath } from "./accounts/routes.ts";
 import { historyViewer } from "./accounts/join.ts";
+import { isRatingsPath, ratingsRoute } from "./ratings/routes.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
@@ -97,13 +98,14 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         if (stored.status === "running") {
           return json(res, 409, { code: "MATCH_RUNNING", message: "the record is published when the match ends", id, status: stored.status, game, seedCommitment, seats, createdAt, actions: stored.record.actions.length } satisfies MatchRunning);
         }
-        return json(res, 200, { id, status: stored.status, game, seedCommitment, seats, createdAt, finishedAt: stored.finishedAt, result: stored.result, record: stored.record } satisfies PublishedMatch);
+        return json(res, 200, { id, status: stored.status, game, seedCommitment, seats, createdAt, finishedAt: stored.finishedAt, result: stored.result, record: stored.record, chat: await ctx.store.matchChat(id) } satisfies PublishedMatch);
       }
       if (method === "GET" && (m = path.match(/^\/api\/players\/([\w-]{1,64})\/matches$/))) {
         // The player's own token (Authorization: Bearer …) shows their running and private matches too.
         const viewer = await historyViewer(ctx, req.headers.cookie, bearerToken(req));
         return json(res, 200, (await ctx.store.playerMatches(m[1]!, viewer)) satisfies HistoryEntry[]);
       }
+      if (method === "GET" && isRatingsPath(path)) return ratingsRoute(ctx, res, url, () => historyViewer(ctx, req.headers.cookie, bearerToken(req)));
       if (isAccountPath(path)) return accountRoute(ctx, req, res, path);
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
       if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);

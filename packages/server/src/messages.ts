@@ -44,6 +44,10 @@ export const ClientMessages = {
   swapSeats: z.strictObject({ a: SeatIndex, b: SeatIndex }),
   resume: z.strictObject({ token: z.string().min(1).max(200) }),
   phrase: z.strictObject({ phrase: z.string().min(1).max(40) }),
+  // Longer than a line may be, so the table names the limit (TOO_LONG); the 4 KB cap still holds.
+  chat: z.union([z.strictObject({ text: z.string().max(1000) }), z.strictObject({ phrase: z.string().min(1).max(40) })]),
+  chatToggle: z.strictObject({ on: z.boolean() }),
+  rematch: Empty,
 } satisfies { [T in ClientMessageType]: z.ZodType<ClientMessageMap[T]> };
 
 export type ParsedMessage = { readonly type: ClientMessageType; readonly payload: any } | { readonly type: string; readonly code: ErrorCode; readonly message: string };

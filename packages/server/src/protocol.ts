@@ -6,6 +6,8 @@
  * with the zod schemas in `messages.ts`, which are checked against these types.
  */
 import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionBounds, OptionText, Seat } from "@gg/core";
+import type { ChatLine } from "./chat-protocol.ts";
+export * from "./chat-protocol.ts";
 
 /** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
 export const TIME_LIMITS = [15, 30, 60, 120, null] as const;
@@ -73,9 +75,7 @@ export type JoinRefusalCode =
   /** The table's match was stopped: its stored record was damaged and could not be restored (HTTP 410). */
   | "MATCH_FAILED"
   /** The table has as many joins waiting (reserved, socket not open yet) as it takes from you or in all (HTTP 429). */
-  | "TOO_MANY_JOINS"
-  /** The token names a player that has an account now: only its session (signed in) joins as it (HTTP 401). */
-  | "SIGN_IN_REQUIRED";
+  | "TOO_MANY_JOINS";
 
 // ---- client → server --------------------------------------------------------
 
@@ -111,6 +111,12 @@ export interface ClientMessageMap {
   readonly resume: { readonly token: string };
   /** A quick phrase ("Truco!") by its id in the game's list (`GameDefinition.phrases`), relayed to everyone at the table. */
   readonly phrase: { readonly phrase: string };
+  /** A chat line to the sender's channel (seated: players'; watching: spectators'): typed `text`, or a quick `phrase` / emote id. */
+  readonly chat: { readonly text: string } | { readonly phrase: string };
+  /** The host turns the table's chat off (and on again): every line and phrase is refused with CHAT_OFF. */
+  readonly chatToggle: { readonly on: boolean };
+  /** "Play again" after the match (a seated human): the next match starts when every human at the table has said so. */
+  readonly rematch: NoPayload;
 }
 export type ClientMessageType = keyof ClientMessageMap;
 
@@ -140,6 +146,10 @@ export type ErrorCode =
   | "NO_SUCH_SEAT"
   | "MALFORMED_ACTION"
   | "UNKNOWN_PHRASE"
+  | "CHAT_OFF"
+  | "TOO_LONG"
+  | "EMPTY_MESSAGE"
+  | "NOT_OVER"
   | "INTERNAL"
   | (string & {}); // the engine's own codes (NOT_YOUR_TURN, MUST_FOLLOW_SUIT, …)
 
@@ -200,6 +210,10 @@ export interface RoomInfo {
   readonly roundsPlayed: number;
   /** Partners at this table's seat count (`GameDefinition.teams`), or null when each plays alone. */
   readonly teams?: readonly (readonly Seat[])[] | null;
+  /** False when the host has turned the table's chat off. */
+  readonly chat?: boolean;
+  /** After a match: the human seats that pressed "Play again" (bots always accept); null otherwise. */
+  readonly rematch?: readonly Seat[] | null;
 }
 
 /** `view`: sent to each client after every action: its own view, never anyone else's. */
@@ -349,6 +363,8 @@ export interface PublishedMatch extends MatchSummary {
   readonly finishedAt: number | null;
   readonly result: GameResult | null;
   readonly record: MatchRecord;
+  /** The match's chat, both channels, for the replay (apart from the record: `gg verify` never sees it). */
+  readonly chat?: readonly ChatLine[];
 }
 
 /**

@@ -25,6 +25,7 @@ import { CorruptMatch } from "./table/corrupt.ts";
 import { Refusal } from "./table/refusal.ts";
 import { tableSettings } from "./table/settings.ts";
 import { Table } from "./table/table.ts";
+import { roomOfMatch } from "./table/rematch.ts";
 
 interface ClientData {
   limiter: RateLimiter;
@@ -87,9 +88,9 @@ export class GameRoom extends Room {
     const restore = (raw as { restore?: unknown } | null)?.restore;
     try {
       if (typeof restore === "string" && this.ctx.restoring.delete(restore)) {
-        this.roomId = restore;
+        this.roomId = roomOfMatch(restore); // a rematch's match id is its room's code and a number
         this.guardListing();
-        this.table = await Table.restore(restore, this.ctx.games, this.ports()).catch((error: unknown) => this.failCorrupt(error));
+        this.table = await Table.restore(restore, this.ctx.games, this.ports(restore)).catch((error: unknown) => this.failCorrupt(error));
         if (this.table.isPrivate) await this.setPrivate(true);
       } else {
         const settings = tableSettings(raw, this.ctx.games);
@@ -118,7 +119,7 @@ export class GameRoom extends Room {
   }
 
   /** The table's ports: this room's clients, the server's store, lease and bots, the system clock. */
-  private ports(): TablePorts {
+  private ports(firstMatch: string = this.roomId): TablePorts {
     const { ctx, roomId } = this;
     const out: TableOutput = {
       send: <T extends keyof TableMessages>(id: string, type: T, message: TableMessages[T]) => {
@@ -150,7 +151,7 @@ export class GameRoom extends Room {
       out,
       clock: systemClock,
       store: ctx.store,
-      lease: matchLease(ctx.leases, roomId),
+      lease: matchLease(ctx.leases, () => this.table?.matchId ?? firstMatch), // each match of the room has its own lease
       bots: new ThreadedBots(ctx.botPool, roomId, ctx.log, (where) => ctx.metrics.botDecisions.inc({ where })),
       log: ctx.log,
       config: ctx.config,

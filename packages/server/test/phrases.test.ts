@@ -41,7 +41,7 @@ describe("quick phrases", () => {
     for (const c of [ana, bea, cid]) await c.until(() => phrasesOf(c).length === 1, "the phrase relayed");
     for (const c of [ana, bea, cid]) expect(phrasesOf(c)).toEqual([{ seat: 0, phrase: "truco" }]);
 
-    ana.send("phrase", { phrase: "hello" }); // not one of Truco's
+    ana.send("phrase", { phrase: "hello-there" }); // neither Truco's nor the platform's
     expect(await ana.nextError()).toMatchObject({ code: "UNKNOWN_PHRASE", to: "phrase" });
     cid.send("phrase", { phrase: "six" }); // a spectator says nothing at the table
     expect(await cid.nextError()).toMatchObject({ code: "NOT_SEATED", to: "phrase" });

@@ -4,6 +4,7 @@
  * which pg returns as strings, so readers convert with `Number`.
  */
 import type { Generated } from "kysely";
+import type { MatchChatTable } from "./chat.ts";
 
 export interface PlayersTable {
   id: string;
@@ -64,6 +65,7 @@ export interface Database {
   matches: MatchesTable;
   match_seats: MatchSeatsTable;
   match_actions: MatchActionsTable;
+  match_chat: MatchChatTable;
   gg_health: HealthTable;
 }
 

@@ -10,7 +10,10 @@ import { migrate } from "./migrations.ts";
 import { sqliteHandle } from "./db.ts";
 import { SqliteGroupWrites, StatementWrites, type ActionRow, type HotWrites } from "./writes.ts";
 import { retryOnConnectionFailure, type RetryOptions } from "./retry.ts";
-import type { HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
+import { recordRatings } from "../ratings/record.ts";
+import type { RatingPolicy } from "../ratings/rate.ts";
+import type { ChatLine, HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
+import { chatLine, chatRow } from "./chat.ts";
 
 export interface SeatRow {
   readonly playerId: string | null;
@@ -25,6 +28,8 @@ export interface RoomConfig {
   readonly host: Seat | null;
   /** Guests the host removed: their seats stay bots and they may not come back (after a restart too). */
   readonly kicked?: readonly string[];
+  /** The host turned the table's chat off. */
+  readonly chatOff?: boolean;
 }
 
 export interface NewMatch {
@@ -82,14 +87,15 @@ export class Store {
   constructor(
     readonly db: Kysely<Database>,
     private readonly retry: RetryOptions = {},
+    private readonly ratings: RatingPolicy = { vsBots: false },
   ) {
     const sqlite = sqliteHandle(db);
     this.hot = sqlite ? new SqliteGroupWrites(db, sqlite) : new StatementWrites(db, db.getExecutor().adapter instanceof PostgresAdapter);
   }
 
-  static async open(db: Kysely<Database>, retry: RetryOptions = {}): Promise<Store> {
+  static async open(db: Kysely<Database>, retry: RetryOptions = {}, ratings?: RatingPolicy): Promise<Store> {
     await retryOnConnectionFailure(() => migrate(db), retry);
-    return new Store(db, retry);
+    return new Store(db, retry, ratings);
   }
 
   private retrying<T>(attempt: (ambiguous: boolean) => Promise<T>): Promise<T> {
@@ -193,13 +199,32 @@ export class Store {
     return !!stored && stored.seat === row.seat && stored.action === row.action && Number(stored.at) === row.at;
   }
 
+  /** A chat line said while `matchId` was the room's match (or before it started). */
+  async appendChat(matchId: string, line: ChatLine): Promise<void> {
+    await this.retrying(async (ambiguous) => {
+      try {
+        await this.db.insertInto("match_chat").values(chatRow(matchId, line)).execute();
+      } catch (error) {
+        if (ambiguous && isDuplicateKey(error)) return; // a commit whose answer was lost: stored
+        throw error;
+      }
+    });
+  }
+
+  /** Every chat line of a match, both channels, in the order said. */
+  async matchChat(matchId: string): Promise<ChatLine[]> {
+    const rows = await this.retrying(() => this.db.selectFrom("match_chat").selectAll().where("match_id", "=", matchId).orderBy("n").execute());
+    return rows.map(chatLine);
+  }
+
   /** Seat labels change while a match runs (a player rejoins under another name, the host moves). */
   async updateMatchConfig(matchId: string, config: RoomConfig): Promise<void> {
     await this.retrying(() => this.db.updateTable("matches").set({ config: JSON.stringify(config) }).where("id", "=", matchId).execute());
   }
 
+  /** The result, the standings and the players' new ratings (ratings/record.ts), in one transaction. */
   async finishMatch(matchId: string, result: GameResult, at = Date.now()): Promise<void> {
-    // The same updates twice store the same standings: safe to retry.
+    // The same updates twice store the same standings, and a match is rated once: safe to retry.
     await this.retrying(() => this.db.transaction().execute(async (tx) => {
       await tx
         .updateTable("matches")
@@ -214,6 +239,7 @@ export class Store {
           .where("seat", "=", seat)
           .execute();
       }
+      await recordRatings(tx, matchId, result, at, this.ratings);
     }));
   }
 

@@ -1,16 +1,25 @@
 /**
- * Quick phrases at the table ("Truco!"): a seated player's phrase must be one of
- * the game's own (`GameDefinition.phrases`), which the table relays to every
- * connection. Each phrase reaches everyone at the table, so a player may send a
- * few in a row, then one every two seconds: more would flood the others' tables
- * (the room's per-connection message limit alone allows dozens a second).
+ * Quick phrases at the table: the platform's own (`CHAT_PHRASES`, `CHAT_EMOTES`:
+ * "Good luck", a thumbs-up) and the game's (`GameDefinition.phrases`, Truco's
+ * "Truco!"), by id; each client words them in its language. Every line said at
+ * the table — a phrase, an emote or typed chat — reaches others' screens, so a
+ * player may say a few in a row, then one every two seconds: more would flood the
+ * others' tables (the room's per-connection message limit alone allows dozens a second).
  */
 import type { AnyGame } from "@gg/core";
+import { CHAT_EMOTES, CHAT_PHRASES } from "../chat-protocol.ts";
 import { TokenBucket } from "../ratelimit.ts";
 import { Refusal } from "./refusal.ts";
 
 export const PHRASE_BURST = 3;
 export const PHRASES_PER_SECOND = 0.5;
+
+const PLATFORM: ReadonlySet<string> = new Set<string>([...CHAT_PHRASES, ...CHAT_EMOTES]);
+
+/** Whether `phrase` is the game's own (a call shown in a bubble at the seat) rather than the platform's. */
+export function isGamePhrase(game: AnyGame, phrase: string): boolean {
+  return game.phrases?.includes(phrase) ?? false;
+}
 
 export class PhraseGate {
   /** By player, so a seat renumbered at the start keeps its count. */
@@ -21,11 +30,16 @@ export class PhraseGate {
     private readonly now: () => number,
   ) {}
 
-  /** Refuses (UNKNOWN_PHRASE, RATE_LIMITED) a phrase the game does not list or one too many. */
+  /** Refuses (UNKNOWN_PHRASE, RATE_LIMITED) a phrase neither the platform nor the game lists, or one too many. */
   check(playerId: string, phrase: string): void {
-    if (!this.game.phrases?.includes(phrase)) throw new Refusal("UNKNOWN_PHRASE", `${this.game.id} has no quick phrase '${phrase}'`);
+    if (!PLATFORM.has(phrase) && !isGamePhrase(this.game, phrase)) throw new Refusal("UNKNOWN_PHRASE", `neither the platform nor ${this.game.id} has a quick phrase '${phrase}'`);
+    this.take(playerId);
+  }
+
+  /** Counts one line said (RATE_LIMITED when one too many). */
+  take(playerId: string): void {
     let bucket = this.buckets.get(playerId);
     if (!bucket) this.buckets.set(playerId, (bucket = new TokenBucket(PHRASES_PER_SECOND, PHRASE_BURST, this.now)));
-    if (!bucket.take()) throw new Refusal("RATE_LIMITED", "too many phrases; wait a moment");
+    if (!bucket.take()) throw new Refusal("RATE_LIMITED", "too many lines in a row; wait a moment");
   }
 }

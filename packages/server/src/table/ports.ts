@@ -8,7 +8,7 @@ import type { AnyGame, Seat } from "@gg/core";
 import type { Logger } from "pino";
 import type { Leases } from "../cluster.ts";
 import type { ServerConfig } from "../config.ts";
-import type { ErrorMessage, PhraseMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../protocol.ts";
+import type { ChatLine, ChatLogMessage, ErrorMessage, PhraseMessage, RoomInfo, ViewMessage, WelcomeMessage } from "../protocol.ts";
 import type { Store } from "../storage/store.ts";
 
 /** One client connection to the table (the Colyseus session id); it outlives a dropped socket that reconnects. */
@@ -20,6 +20,8 @@ export interface TableMessages {
   readonly view: ViewMessage;
   readonly error: ErrorMessage;
   readonly phrase: PhraseMessage;
+  readonly chat: ChatLine;
+  readonly chatLog: ChatLogMessage;
 }
 
 export interface TableOutput {
@@ -53,7 +55,7 @@ export const systemClock: Clock = {
 };
 
 /** The writes and reads of one table's match. */
-export type TableStore = Pick<Store, "upsertPlayer" | "createMatch" | "appendAction" | "updateMatchConfig" | "finishMatch" | "takeOver" | "loadMatch">;
+export type TableStore = Pick<Store, "upsertPlayer" | "createMatch" | "appendAction" | "updateMatchConfig" | "finishMatch" | "takeOver" | "loadMatch" | "appendChat" | "matchChat">;
 
 /** This table's match lease (see cluster.ts's `Leases`): only its holder writes the match. */
 export interface MatchLease {
@@ -66,15 +68,16 @@ export interface MatchLease {
   onLost(listener: () => void): void;
 }
 
-/** The server's leases, bound to one match. */
-export function matchLease(leases: Leases, matchId: string): MatchLease {
+/** The server's leases, bound to one match: the table's current one (a rematch is a new match in the same room). */
+export function matchLease(leases: Leases, current: string | (() => string)): MatchLease {
+  const id = typeof current === "string" ? () => current : current;
   return {
-    claim: () => leases.claim(matchId),
-    owns: () => leases.owns(matchId),
-    holds: () => leases.holds(matchId),
-    release: () => leases.release(matchId),
-    lost: (why) => leases.lost(matchId, why),
-    onLost: (listener) => leases.onLost(matchId, listener),
+    claim: () => leases.claim(id()),
+    owns: () => leases.owns(id()),
+    holds: () => leases.holds(id()),
+    release: () => leases.release(id()),
+    lost: (why) => leases.lost(id(), why),
+    onLost: (listener) => leases.onLost(id(), listener),
   };
 }
 

@@ -29,13 +29,15 @@ import {
   type Viewer,
 } from "@gg/core";
 import { randomBytes } from "node:crypto";
-import type { Action, ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
+import type { Action, ChatLine, ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
 import { CLOSE_KICKED, CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
 import { CorruptMatch } from "./corrupt.ts";
-import { PhraseGate } from "./phrases.ts";
+import { TableChat, mayRead, type Said } from "./chat.ts";
+import { isGamePhrase } from "./phrases.ts";
+import { matchIdFor, matchNumberOf, rematchVerdict, roomOfMatch } from "./rematch.ts";
 import { Refusal } from "./refusal.ts";
 import { botControlled, cleanName, emptySeat, isEmpty, nextHost, seatInfo, type SeatState } from "./seats.ts";
 import { newSeed } from "./seed.ts";
@@ -88,7 +90,14 @@ export class Table {
   private status: RoomInfo["status"] = "waiting";
   private readonly connections = new Map<ConnectionId, Connection>();
   private readonly timers: SeatTimers;
-  private readonly phrases: PhraseGate;
+  private readonly chat: TableChat;
+  /** Lines said before the room's first match: stored with it when it starts. */
+  private unstoredChat: ChatLine[] = [];
+  /** The room's current (or last) match: its first is the room id, a rematch `<room id>-2`, … (rematch.ts). */
+  matchId: string;
+  private matchNumber = 1;
+  /** After a match: the players who pressed "Play again". */
+  private readonly rematchAccepted = new Set<string>();
   /** Per active seat: the action count when its current decision began. */
   private readonly decisionSince = new Map<Seat, number>();
   /** Per dropped seat within its grace: the timer that hands it to the bot. */
@@ -97,8 +106,6 @@ export class Table {
   private queue: Promise<void> = Promise.resolve();
   private commitment: string | null = null;
   private startedAt: number | null = null;
-  /** Ends the match at the game's own time limit (`matchTimeLimitMs`), when it has one. */
-  private matchClock: TimerHandle | null = null;
   private roundsPlayed = 0;
   private humanSeenAt: number;
   private shuttingDown = false;
@@ -117,7 +124,8 @@ export class Table {
     private readonly ports: TablePorts,
   ) {
     this.timers = new SeatTimers(ports.clock);
-    this.phrases = new PhraseGate(game, () => ports.clock.now());
+    this.chat = new TableChat(game, () => ports.clock.now());
+    this.matchId = id;
     this.humanSeenAt = ports.clock.now();
   }
 
@@ -145,7 +153,9 @@ export class Table {
     if (stored.record.engineVersion !== game.engineVersion) {
       ports.log.warn({ matchId, recorded: stored.record.engineVersion, running: game.engineVersion }, "restoring a match recorded by another engine version");
     }
-    const table = new Table(matchId, game, ports);
+    const table = new Table(roomOfMatch(matchId), game, ports);
+    table.matchId = matchId;
+    table.matchNumber = matchNumberOf(matchId);
     table.epoch = epoch;
     // Logged above; the match goes on (an action the new engine refuses still stops the replay).
     try {
@@ -160,6 +170,8 @@ export class Table {
     table.visibility = stored.config.visibility;
     table.host = stored.config.host;
     for (const playerId of stored.config.kicked ?? []) table.kicked.add(playerId);
+    table.chat.on = !stored.config.chatOff;
+    table.chat.restore(await ports.store.matchChat(matchId));
     // Nobody is connected yet; their clocks run as usual, so a server restart
     // does not count against a player who comes straight back.
     table.seats = stored.seats.map((s) =>
@@ -168,7 +180,6 @@ export class Table {
     table.status = "playing";
     ports.out.keepAlive(true);
     table.watchLease();
-    table.armMatchClock();
     ports.log.info({ matchId, actions: table.match.actionCount }, "match restored");
     if (table.match.result()) await table.finish([]);
     else table.schedule(null);
@@ -211,11 +222,10 @@ export class Table {
     }
     this.connections.set(id, { seat, playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, network, live: true });
     this.ports.out.send(id, "welcome", { roomId: this.id, seat, playerId, token: request.token });
+    this.sendChatLog(id, seat !== null);
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
     this.publish();
     if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
-    // A table of one seat has nobody to wait for: it starts as its player sits down.
-    if (this.status === "waiting" && seat !== null && this.seats.length === 1) this.run(() => this.start());
   }
 
   /**
@@ -298,6 +308,7 @@ export class Table {
       this.endGrace(seat);
     }
     this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
+    this.sendChatLog(id, connection.seat !== null);
     this.publish();
     if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
   }
@@ -319,6 +330,7 @@ export class Table {
     if (this.status === "waiting" && this.host === null) this.host = nextHost(this.seats, null);
     this.publish();
     this.run(() => this.schedule(null));
+    if (this.status === "finished") this.run(() => this.decideRematch()); // the others may have been waiting for them only
   }
 
   /** The server is stopping: no more moves; the match stays `running` and is restored on the next start. */
@@ -457,13 +469,84 @@ export class Table {
       if (playerId === connection.playerId) throw new Refusal("CANNOT_KICK", "the host cannot remove themselves; leave the table instead");
       this.kick(playerId);
     },
-    // A quick phrase of the game's own list, to everyone at the table; nothing is stored.
+    // A seated player's quick phrase: a chat line (chat.ts), and a game's own one a bubble at the seat for everyone.
     phrase: (connection, { phrase }) => {
-      const seat = this.seatedPlayer(connection);
-      this.phrases.check(connection.playerId, phrase);
-      for (const [id, c] of this.connections) if (c.live) this.ports.out.send(id, "phrase", { seat, phrase });
+      this.seatedPlayer(connection);
+      this.say(connection, { phrase });
+    },
+    chat: (connection, said) => this.say(connection, said),
+    chatToggle: (connection, { on }) => {
+      this.requireHost(connection, null);
+      this.chat.on = on;
+      this.storeConfig();
+      this.publish();
+    },
+    rematch: async (connection) => {
+      this.seatedPlayer(connection);
+      if (this.status !== "finished") throw new Refusal("NOT_OVER", "play again once the match is over");
+      this.rematchAccepted.add(connection.playerId);
+      this.publish();
+      await this.decideRematch();
     },
   };
+
+  // ---- chat ---------------------------------------------------------------
+
+  /** A line to the speaker's channel: sent to those who may read it, stored with the room's match. */
+  private say(connection: Connection, said: Said): void {
+    const seat = connection.seat !== null && this.seats[connection.seat]?.playerId === connection.playerId ? connection.seat : null;
+    const name = seat === null ? connection.name : this.seats[seat]!.name;
+    const line = this.chat.say({ seat, playerId: connection.playerId, name }, said, this.match?.actionCount ?? 0, this.ports.clock.now());
+    for (const [id, c] of this.connections) if (c.live && mayRead(c.seat !== null, line.channel)) this.ports.out.send(id, "chat", line);
+    if (seat !== null && line.phrase !== undefined && isGamePhrase(this.game, line.phrase)) {
+      for (const [id, c] of this.connections) if (c.live) this.ports.out.send(id, "phrase", { seat, phrase: line.phrase });
+    }
+    if (!this.match) this.unstoredChat.push(line);
+    else if (this.stillOwner()) this.storeChat(line);
+  }
+
+  private storeChat(line: ChatLine): void {
+    this.ports.store.appendChat(this.matchId, line).catch((e) => this.ports.log.error({ err: e, matchId: this.matchId }, "storing a chat line"));
+  }
+
+  private sendChatLog(id: ConnectionId, seated: boolean): void {
+    const lines = this.chat.readableBy(seated);
+    if (lines.length > 0) this.ports.out.send(id, "chatLog", { lines });
+  }
+
+  // ---- play again -----------------------------------------------------------
+
+  /** After a match: starts the next one, or goes back to waiting, once everyone here accepted (rematch.ts). */
+  private async decideRematch(): Promise<void> {
+    if (this.status !== "finished") return;
+    const verdict = rematchVerdict(this.seats, this.rematchAccepted);
+    if (verdict === "wait") return;
+    this.ports.log.info({ roomId: this.id, verdict }, "play again");
+    this.newMatchInRoom();
+    if (verdict === "start") return this.start();
+    // Someone left: their seat is free for the host to fill.
+    this.seats = this.seats.map((s) => (s.playerId !== null && s.sessionId === null ? emptySeat() : s));
+    if (this.host === null || isEmpty(this.seats[this.host]!)) this.host = nextHost(this.seats, null);
+    this.publish();
+  }
+
+  /** The finished match stays stored as it is; the room waits for its next one, under a new id. */
+  private newMatchInRoom(): void {
+    this.match = null;
+    this.commitment = null;
+    this.startedAt = null;
+    this.roundsPlayed = 0;
+    this.rematchAccepted.clear();
+    this.decisionSince.clear();
+    this.humanSeenAt = this.ports.clock.now();
+    this.matchId = matchIdFor(this.id, ++this.matchNumber);
+    for (const s of this.seats) {
+      s.away = false;
+      s.reconnecting = false;
+    }
+    this.ports.bots.forget(); // a bot remembers nothing of the last match
+    this.status = "waiting";
+  }
 
   /**
    * The host removes a guest: every connection of theirs is closed (CLOSE_KICKED), and
@@ -544,7 +627,7 @@ export class Table {
 
   /** The host and the removed guests outlive a restart. */
   private storeConfig(): void {
-    if (this.match && this.status === "playing" && this.ports.lease.owns()) this.ports.store.updateMatchConfig(this.id, this.roomConfig()).catch((e) => this.ports.log.error(e, "storing the room's settings"));
+    if (this.match && this.status === "playing" && this.ports.lease.owns()) this.ports.store.updateMatchConfig(this.matchId, this.roomConfig()).catch((e) => this.ports.log.error(e, "storing the room's settings"));
   }
 
   // ---- the match ----------------------------------------------------------
@@ -577,8 +660,7 @@ export class Table {
       this.publish();
       throw error;
     }
-    this.ports.log.info({ matchId: this.id, game: this.game.id, players: taken.length }, "match started");
-    this.armMatchClock();
+    this.ports.log.info({ matchId: this.matchId, game: this.game.id, players: taken.length }, "match started");
     this.publish();
     // The setup's events (the first deal, …) reach the seats like any action's.
     await this.afterAction(match.setupEvents, null);
@@ -586,10 +668,10 @@ export class Table {
 
   private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
     // The lease first: a stored running match without one is restored by some process.
-    if (!(await this.ports.lease.claim())) throw new Error(`the lease of ${this.id} is taken`);
+    if (!(await this.ports.lease.claim())) throw new Error(`the lease of ${this.matchId} is taken`);
     this.watchLease();
     await this.ports.store.createMatch({
-      id: this.id,
+      id: this.matchId,
       game: this.game.id,
       engineVersion: this.game.engineVersion,
       options: match.options,
@@ -600,20 +682,7 @@ export class Table {
       config: this.roomConfig(),
       createdAt: this.startedAt ?? this.ports.clock.now(),
     });
-  }
-
-  /** A game with a whole-match time limit (a Solitaire race) ends at time-up as the host would end it. */
-  private armMatchClock(): void {
-    const limitMs = this.game.matchTimeLimitMs?.(this.match!.options, this.match!.init.players);
-    if (limitMs === undefined || this.startedAt === null) return;
-    const delay = this.startedAt + limitMs * this.ports.config.timeScale - this.ports.clock.now();
-    this.matchClock = this.ports.clock.setTimeout(() => this.run(() => this.timeUp()), delay);
-  }
-
-  private async timeUp(): Promise<void> {
-    if (!this.match || this.status !== "playing" || this.shuttingDown || this.match.result()) return;
-    this.ports.log.info({ matchId: this.id }, "the match's time is up: ending it as the host would");
-    await this.endByHost();
+    for (const line of this.unstoredChat.splice(0)) this.storeChat(line);
   }
 
   private async endByHost(): Promise<void> {
@@ -633,7 +702,7 @@ export class Table {
     const match = this.match!;
     try {
       this.requireLease();
-      await this.ports.store.appendAction(this.id, match.actionCount - 1, action, this.epoch);
+      await this.ports.store.appendAction(this.matchId, match.actionCount - 1, action, this.epoch);
     } catch (error) {
       if (error instanceof ActionConflict) this.loseMatch(error.message);
       if (this.leaseLost) throw error; // the table is closing: nothing to undo or retry
@@ -686,9 +755,9 @@ export class Table {
     this.status = "finished";
     this.clearTimers();
     this.requireLease();
-    await this.ports.store.finishMatch(this.id, result);
-    await this.ports.lease.release().catch((e) => this.ports.log.error({ err: e, matchId: this.id }, "releasing the lease"));
-    this.ports.log.info({ matchId: this.id, endedByHost: !!result.endedByHost }, "match finished");
+    await this.ports.store.finishMatch(this.matchId, result);
+    await this.ports.lease.release().catch((e) => this.ports.log.error({ err: e, matchId: this.matchId }, "releasing the lease"));
+    this.ports.log.info({ matchId: this.matchId, endedByHost: !!result.endedByHost }, "match finished");
     this.sendViews(events);
     this.publish();
     await this.ports.out.matchOver();
@@ -764,7 +833,7 @@ export class Table {
     if (token !== null && !this.timers.isCurrent(seat, token)) return;
     if (!match || this.status !== "playing" || !match.activeSeats().includes(seat)) return;
     if (this.abandoned()) {
-      this.ports.log.info({ matchId: this.id }, "every human has gone: ending the match");
+      this.ports.log.info({ matchId: this.matchId }, "every human has gone: ending the match");
       return this.endByHost();
     }
     const level = this.seats[seat]!.bot ?? this.takeoverLevel();
@@ -829,6 +898,8 @@ export class Table {
       startedAt: this.startedAt,
       roundsPlayed: this.roundsPlayed,
       teams: this.teams(),
+      chat: this.chat.on,
+      rematch: this.status === "finished" ? this.seats.flatMap((s, seat) => (s.playerId !== null && this.rematchAccepted.has(s.playerId) ? [seat] : [])) : null,
     };
   }
 
@@ -842,7 +913,7 @@ export class Table {
   }
 
   private roomConfig(): RoomConfig {
-    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host, ...(this.kicked.size ? { kicked: [...this.kicked] } : {}) };
+    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host, ...(this.kicked.size ? { kicked: [...this.kicked] } : {}), ...(this.chat.on ? {} : { chatOff: true }) };
   }
 
   /** Who watches, once per guest, for the host to see (and remove). */
@@ -882,7 +953,7 @@ export class Table {
   private requireLease(): void {
     if (this.leaseLost || !this.ports.lease.owns()) {
       this.loseMatch("the lease is no longer this process's");
-      throw new Error(`match ${this.id} is owned by another process now`);
+      throw new Error(`match ${this.matchId} is owned by another process now`);
     }
   }
 
@@ -896,14 +967,12 @@ export class Table {
     if (this.leaseLost) return;
     this.leaseLost = true;
     this.clearTimers();
-    this.ports.log.warn({ matchId: this.id }, "another process owns this match now: closing its room here");
+    this.ports.log.warn({ matchId: this.matchId }, "another process owns this match now: closing its room here");
     this.ports.out.moved();
   }
 
   private clearTimers(): void {
     this.timers.clearAll();
-    if (this.matchClock !== null) this.ports.clock.clearTimeout(this.matchClock);
-    this.matchClock = null;
     for (const seat of [...this.graces.keys()]) this.endGrace(seat);
   }
 
