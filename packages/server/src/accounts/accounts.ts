@@ -10,6 +10,7 @@
  */
 import type { Kysely } from "kysely";
 import type { GuestAuth } from "../auth.ts";
+import { retryOnConnectionFailure } from "../storage/retry.ts";
 import { AccountError } from "./errors.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, type AccountAuth } from "./library.ts";
 import { nameProblem } from "./names.ts";
@@ -94,13 +95,14 @@ export class Accounts {
   /** The session's player, or null: what a table join asks (room.ts). */
   async session(headers: Headers): Promise<AccountPlayer | null> {
     if (!headers.get("cookie")) return null;
-    const found = await this.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    // A read, asked at every signed-in join: tried again on a new connection like the store's (storage/retry.ts).
+    const found = await retryOnConnectionFailure(() => this.auth.api.getSession({ headers, query: { disableRefresh: true } }));
     return found ? playerOf(found.user) : null;
   }
 
   /** Whether an account owns `playerId` (then only its session, not a guest token, proves it). */
   async isClaimed(playerId: string): Promise<boolean> {
-    const row = await this.db.selectFrom("auth_user").select("id").where("playerId", "=", playerId).executeTakeFirst();
+    const row = await retryOnConnectionFailure(() => this.db.selectFrom("auth_user").select("id").where("playerId", "=", playerId).executeTakeFirst());
     return row !== undefined;
   }
 
