@@ -212,6 +212,8 @@ export interface RoomInfo {
   readonly teams?: readonly (readonly Seat[])[] | null;
   /** False when the host has turned the table's chat off. */
   readonly chat?: boolean;
+  /** The room's current (or last) match: the room id for its first, `<room id>-2`… after "Play again" (its replay's address). */
+  readonly matchId?: string;
   /** After a match: the human seats that pressed "Play again" (bots always accept); null otherwise. */
   readonly rematch?: readonly Seat[] | null;
 }

@@ -59,6 +59,7 @@ describe("play again", () => {
     expect(next.seats.map((s) => [s.name, s.bot])).toEqual(first.seats.map((s) => [s.name, s.bot]));
     expect(next.host).toBe(0);
     expect(next.rematch).toBeNull();
+    expect([first.matchId, next.matchId]).toEqual([roomId, `${roomId}-2`]);
     expect(next.seedCommitment).not.toBe(first.seedCommitment);
     expect([ana.seat, bea.seat]).toEqual([0, 1]);
     expect(cid.view!.seat).toBe("spectator");

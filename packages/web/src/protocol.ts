@@ -5,10 +5,12 @@
  */
 import type { CreateOptions } from "@gg/server/protocol";
 
-export { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, TIME_LIMITS } from "@gg/server/protocol";
+export { CHAT_EMOTES, CHAT_MAX_LENGTH, CHAT_PHRASES, CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
   ApiError,
+  ChatLine,
+  ChatLogMessage,
   ErrorMessage,
   GameInfo,
   GuestIdentity,

@@ -8,7 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
-import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
+import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type ChatLine, type ChatLogMessage, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -38,10 +38,20 @@ export interface SessionState {
   readonly error: (ErrorMessage & { readonly at: number }) | null;
   /** The latest quick phrases, oldest first (a table shows each for a few seconds). */
   readonly phrases: readonly SaidPhrase[];
+  /** The table's chat as this connection may read it, oldest first (chat.ts on the server). */
+  readonly chat: readonly ChatLine[];
 }
 
 const LOG_LIMIT = 200;
 const PHRASE_LIMIT = 12;
+const CHAT_LIMIT = 200;
+
+/** Chat lines merged by their number (a log after a reconnection repeats some), oldest first. */
+function mergeChat(known: readonly ChatLine[], more: readonly ChatLine[]): ChatLine[] {
+  const byN = new Map(known.map((l) => [l.n, l]));
+  for (const line of more) byN.set(line.n, line);
+  return [...byN.values()].sort((a, b) => a.n - b.n).slice(-CHAT_LIMIT);
+}
 
 /** A refused join's or create's reason in the player's language; null for other failures. */
 function refusalReason(code: string | undefined, roomId: string | null): string | null {
@@ -105,7 +115,7 @@ const FOLLOW_ATTEMPTS = 8;
  */
 const GAVE_UP_RECONNECTING = new Set([1006, 4003]);
 
-const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null, phrases: [] };
+const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null, phrases: [], chat: [] };
 
 export function endpoint(): string {
   return `${location.protocol}//${location.host}`;
@@ -164,7 +174,13 @@ export class RoomSession {
       if (w.token) remembered.setGuest(w.token, w.playerId);
       this.set({ welcome: w });
     });
-    room.onMessage("room", (info: RoomInfo) => this.set({ info }));
+    room.onMessage("room", (info: RoomInfo) => {
+      // "Play again": the room left its finished match for the next one; that match's view and log are gone.
+      const next = this.state.info?.status === "finished" && info.status !== "finished";
+      this.set(next ? { info, view: null, log: [] } : { info });
+    });
+    room.onMessage("chat", (line: ChatLine) => this.set({ chat: mergeChat(this.state.chat, [line]) }));
+    room.onMessage("chatLog", (m: ChatLogMessage) => this.set({ chat: mergeChat(this.state.chat, m.lines) }));
     room.onMessage("view", (view: ViewMessage) => {
       const entries = view.events.map((event) => ({ id: this.nextLogId++, seq: view.seq, event }));
       const log = entries.length ? [...this.state.log, ...entries].slice(-LOG_LIMIT) : this.state.log;

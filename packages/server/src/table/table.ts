@@ -898,6 +898,7 @@ export class Table {
       startedAt: this.startedAt,
       roundsPlayed: this.roundsPlayed,
       teams: this.teams(),
+      matchId: this.matchId,
       chat: this.chat.on,
       rematch: this.status === "finished" ? this.seats.flatMap((s, seat) => (s.playerId !== null && this.rematchAccepted.has(s.playerId) ? [seat] : [])) : null,
     };

@@ -17,6 +17,7 @@ import { usePlayerName } from "../playerName.ts";
 import { moveLines, replaySteps, roundAt, roundStarts } from "../replay.ts";
 import { ShownCard, useCardName } from "./Card.tsx";
 import { Standings } from "./Standings.tsx";
+import { ReplayChat } from "../chat/ReplayChat.tsx";
 
 /** Autoplay speeds: moves per second. */
 const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -133,6 +134,7 @@ export default function ReplayPage({ id }: { id: string }) {
             {move.seat === "host" ? t("replay.hostEnded") : said.length > 0 ? said.join(" · ") : t("replay.acted", { name: names[move.seat] })}
           </p>
         )}
+        <ReplayChat lines={match.chat ?? []} at={at} game={match.game} />
         {match.status === "finished" && (
           <div className="action-row">
             <label className="check">

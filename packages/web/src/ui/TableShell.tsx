@@ -22,6 +22,8 @@ import { PeopleMenu, type Person } from "./KickButton.tsx";
 import { HowToButton } from "../howto/HowToButton.tsx";
 import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
+import { ChatPanel } from "../chat/ChatPanel.tsx";
+import { PlayAgain } from "./PlayAgain.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -58,15 +60,16 @@ function EventLog({ log, names }: { log: readonly LoggedEvent[]; names: readonly
   );
 }
 
-function TableStandings({ state }: { state: SessionState }) {
+function TableStandings({ session, state }: { session: RoomSession; state: SessionState }) {
   const { t } = useTranslation();
   const names = useNames(state);
   const result = state.view?.result ?? state.info?.standings ?? null;
   if (!result) return null;
   return (
     <Standings result={result} names={names}>
+      <PlayAgain session={session} state={state} names={names} />
       <div className="action-row">
-        <Link to={`/replay/${state.info!.roomId}`}>{t("table.replay")}</Link>
+        <Link to={`/replay/${state.info!.matchId ?? state.info!.roomId}`}>{t("table.replay")}</Link>
         <Link to="/">{t("table.newGame")}</Link>
       </div>
     </Standings>
@@ -220,13 +223,14 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
         </div>
       )}
       <RefusalBanner session={session} error={state.error} />
-      {over && <TableStandings state={state} />}
+      {over && <TableStandings session={session} state={state} />}
       {!over && <RoundSummary log={state.log} names={names} summarize={GAMES[info.game]?.roundSummary} />}
       {message && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} phrases={state.phrases} say={me === null ? undefined : (phrase: string) => session.say(phrase)} />
         </Suspense>
       )}
+      <ChatPanel session={session} state={state} />
       <EventLog log={state.log} names={names} />
     </div>
   );
