@@ -63,6 +63,11 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click()]);
     await other.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([matchId]);
+    // Tables know the player by the account's name: the lobby shows it, not to be typed over.
+    await other.page.locator(".app-header").getByRole("link", { name: "Lobby" }).click();
+    const nameField = other.page.getByLabel("Your name");
+    expect(await nameField.inputValue()).toBe("Ana Lima");
+    expect(await nameField.getAttribute("readonly")).not.toBeNull();
 
     // Signing out there: a new guest again, the account's matches not shown.
     await Promise.all([other.page.waitForEvent("load"), other.page.getByRole("button", { name: "Sign out" }).click()]);

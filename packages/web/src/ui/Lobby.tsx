@@ -8,6 +8,7 @@ import type { GameInfo, Listing, LobbyMessageMap } from "../protocol.ts";
 import { codeFrom, navigate } from "../router.ts";
 import { endpoint } from "../session.ts";
 import { remembered } from "../storage.ts";
+import { useAccount } from "../account/account.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { playableInBrowser } from "../games/registry.tsx";
 import { CreateRoom } from "./CreateRoom.tsx";
@@ -90,11 +91,14 @@ function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[]
 export function NameField() {
   const { t } = useTranslation();
   const [name, setName] = useState(remembered.name);
+  const account = useAccount();
   return (
     <label className="field name-field">
       <span>{t("lobby.yourName")}</span>
       <input
-        value={name}
+        // Signed in, a table knows the player by the account's name (the server ignores a typed one).
+        readOnly={account.status === "signed-in"}
+        value={account.status === "signed-in" ? account.name : name}
         maxLength={32}
         autoComplete="nickname"
         placeholder={t("lobby.namePlaceholder")}
