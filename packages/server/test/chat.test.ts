@@ -13,14 +13,9 @@ import { CHAT_MAX_LENGTH, type ChatLine, type ChatLogMessage, type PublishedMatc
 import type { RunningServer } from "../src/index.ts";
 import { PHRASE_BURST } from "../src/table/phrases.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
+import { databaseTargets } from "./fixtures/databases.ts";
 
 let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const linesOf = (c: TestClient): ChatLine[] => c.received.filter((m) => m.type === "chat").map((m) => m.payload as ChatLine);
 const said = (c: TestClient): string[] => linesOf(c).map((l) => l.text ?? l.phrase!);
@@ -40,7 +35,14 @@ async function table(game: string, seats: number, start = true): Promise<{ ana: 
   return { ana, bea, cid };
 }
 
-describe("table chat", () => {
+describe.each(databaseTargets("gg_chat_test"))("table chat on %s", (_name, database) => {
+  beforeAll(async () => {
+    server = await startTestServer({ database: await database() });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it("keeps the players' and the spectators' channels apart: players read theirs, spectators read both", async () => {
     const { ana, bea, cid } = await table("oh-hell", 3);
     ana.send("chat", { text: "good luck all" });

@@ -9,14 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchRunning, PublishedMatch } from "../src/protocol.ts";
 import type { RunningServer } from "../src/index.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
+import { databaseTargets } from "./fixtures/databases.ts";
 
 let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const OPTIONS = { exactBidBonus: 7 };
 
@@ -37,7 +32,14 @@ async function finished(): Promise<{ ana: TestClient; bea: TestClient; cid: Test
 
 const match = async (id: string) => (await fetch(`${server.url}/api/matches/${id}`)).json() as Promise<PublishedMatch | MatchRunning>;
 
-describe("play again", () => {
+describe.each(databaseTargets("gg_rematch_test"))("play again on %s", (_name, database) => {
+  beforeAll(async () => {
+    server = await startTestServer({ database: await database() });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
   it("starts a new match in the same room once every human accepts: same seats, options and bots, a new seed; the old match stays", async () => {
     const { ana, bea, cid } = await finished();
     const roomId = ana.room.roomId;
