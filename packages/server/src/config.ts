@@ -51,6 +51,11 @@ export interface ServerConfig {
    * On by default; `GG_FAIR_SEEDS=0` falls back to a plain random seed.
    */
   readonly fairSeeds: boolean;
+  /**
+   * Rate a human who played only against bots (`GG_RATED_VS_BOTS=1`). Off by default:
+   * a match is rated when humans play on at least two sides (docs/ratings.md).
+   */
+  readonly ratedVsBots: boolean;
   /** Multiplies every decision time limit (tests shrink 15 s to milliseconds). */
   readonly timeScale: number;
   /** How long a dropped connection may resume with its Colyseus reconnection token. */
@@ -107,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: P
     botJitter: num("GG_BOT_JITTER", 0.3),
     botWorkers: num("GG_BOT_WORKERS", Math.max(1, Math.min(4, availableParallelism() - 1))),
     fairSeeds: !["0", "false", "no", "off"].includes((env.GG_FAIR_SEEDS ?? "").toLowerCase()),
+    ratedVsBots: ["1", "true", "yes", "on"].includes((env.GG_RATED_VS_BOTS ?? "").toLowerCase()),
     timeScale: num("GG_TIME_SCALE", 1),
     reconnectSeconds: num("GG_RECONNECT_SECONDS", 60),
     dropGraceSeconds: num("GG_DROP_GRACE_SECONDS", 10),

@@ -47,7 +47,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig = configFromEnv()): Promise<RunningServer> {
   const log = pino({ level: config.logLevel, name: "gg-server" });
   const db = await openDatabase(config.database, { onConnectionError: (error) => log.warn({ err: error }, "a database connection failed; the pool replaces it") });
-  const store = await Store.open(db, { onRetry: (error, attempt) => log.warn({ err: error, attempt }, "the database connection failed; retrying the query") });
+  const store = await Store.open(db, { onRetry: (error, attempt) => log.warn({ err: error, attempt }, "the database connection failed; retrying the query") }, { vsBots: config.ratedVsBots });
   const directory = new RoomDirectory();
   const { presence, driver } = await coordination(config);
   const auth = new GuestAuth(config.secret);
