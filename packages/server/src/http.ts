@@ -13,7 +13,6 @@ import { LimitExceeded } from "./limits.ts";
 import { accountRoute, isAccountPath } from "./accounts/routes.ts";
 import { historyViewer } from "./accounts/join.ts";
 import { isRatingsPath, ratingsRoute } from "./ratings/routes.ts";
-import { isRatingsPath, ratingsRoute } from "./ratings/routes.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
@@ -106,7 +105,6 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         const viewer = await historyViewer(ctx, req.headers.cookie, bearerToken(req));
         return json(res, 200, (await ctx.store.playerMatches(m[1]!, viewer)) satisfies HistoryEntry[]);
       }
-      if (method === "GET" && isRatingsPath(path)) return ratingsRoute(ctx, res, url, () => historyViewer(ctx, req.headers.cookie, bearerToken(req)));
       if (method === "GET" && isRatingsPath(path)) return ratingsRoute(ctx, res, url, () => historyViewer(ctx, req.headers.cookie, bearerToken(req)));
       if (isAccountPath(path)) return accountRoute(ctx, req, res, path);
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);

@@ -5,7 +5,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { accountsMigration } from "../accounts/migration.ts";
 import { ratingsMigration } from "../ratings/migration.ts";
-import { ratingsMigration } from "../ratings/migration.ts";
 import { chatMigration } from "./chat.ts";
 
 const migrations: Record<string, Migration> = {
@@ -78,8 +77,6 @@ const migrations: Record<string, Migration> = {
   },
   // Accounts (issue 22): better-auth's tables, see accounts/migration.ts.
   "0005_accounts": accountsMigration,
-  // Ratings and leaderboards (issue 22): see ratings/migration.ts.
-  "0007_ratings": ratingsMigration,
   // The table chat (issue 22), stored with each match: see chat.ts.
   "0006_chat": chatMigration,
   // Ratings and leaderboards (issue 22): see ratings/migration.ts.

@@ -12,8 +12,6 @@ import { SqliteGroupWrites, StatementWrites, type ActionRow, type HotWrites } fr
 import { retryOnConnectionFailure, type RetryOptions } from "./retry.ts";
 import { recordRatings } from "../ratings/record.ts";
 import type { RatingPolicy } from "../ratings/rate.ts";
-import { recordRatings } from "../ratings/record.ts";
-import type { RatingPolicy } from "../ratings/rate.ts";
 import type { ChatLine, HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
 import { chatLine, chatRow } from "./chat.ts";
 
