@@ -3,7 +3,7 @@
  * which cards follow suit, and who wins a trick. Each game passes its own rank order,
  * so the same two functions serve ace-high decks and Sueca's A 7 K J Q order alike.
  */
-import { rankOf, suitOf, type CardCode, type Rank, type Suit } from "./cards.ts";
+import { suitOf, type CardCode, type Rank, type Suit } from "./cards.ts";
 import type { Seat } from "./contract.ts";
 
 /** One card of a trick and the seat that played it, in play order. */
@@ -47,6 +47,9 @@ export function winningPlay(trick: readonly TrickPlay[], trump: Suit | null, str
 
 function beats(card: CardCode, best: CardCode, trump: Suit | null, strength: RankStrength): boolean {
   const suit = suitOf(card);
-  if (suit === suitOf(best)) return strength[rankOf(card)]! > strength[rankOf(best)]!;
+  if (suit === suitOf(best)) return strength[rankKey(card)]! > strength[rankKey(best)]!;
   return suit === trump;
 }
+
+/** `rankOf` without slicing the code (this runs after every trick of every playout). */
+const rankKey = (card: CardCode): Rank => (card.length === 3 ? "10" : card[0]) as Rank;

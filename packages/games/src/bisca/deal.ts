@@ -4,7 +4,7 @@
  * turned face up under the stock (its suit is trump; it is drawn last), and the
  * face-down stock in drawing order.
  */
-import { Chance, badChance, shuffle, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { Chance, badChance, checkHands, checkWholeDeck, dealRound, shuffle, type CardCode, type RandomSource, type Seat } from "@gg/core";
 import { portugueseDeck } from "../sueca/cards.ts";
 
 export interface Deal {
@@ -23,13 +23,8 @@ export function deckFor(players: number): readonly CardCode[] {
 
 /** Shuffles, deals one card at a time starting left of the dealer, then turns the next card. */
 export function sampleDeal(random: RandomSource, players: number, size: number, dealer: Seat): Deal {
-  const deck = shuffle(random, deckFor(players));
-  const hands: CardCode[][] = Array.from({ length: players }, () => []);
-  let next = 0;
-  for (let lap = 0; lap < size; lap++) {
-    for (let k = 1; k <= players; k++) hands[(dealer + k) % players]!.push(deck[next++]!);
-  }
-  return { hands, turned: deck[next]!, stock: deck.slice(next + 1) };
+  const { hands, rest } = dealRound(shuffle(random, deckFor(players)), players, size, dealer);
+  return { hands, turned: rest[0]!, stock: rest.slice(1) };
 }
 
 function acceptDeal(value: unknown, players: number, size: number): Deal {
@@ -37,19 +32,8 @@ function acceptDeal(value: unknown, players: number, size: number): Deal {
   if (!v || !Array.isArray(v.hands) || typeof v.turned !== "string" || !Array.isArray(v.stock)) {
     badChance("deal", "expected { hands: string[][], turned: string, stock: string[] }");
   }
-  if (v.hands.length !== players) badChance("deal", `expected ${players} hands, got ${v.hands.length}`);
-  for (const [seat, hand] of v.hands.entries()) {
-    if (!Array.isArray(hand) || hand.length !== size) badChance("deal", `seat ${seat} must get ${size} cards`);
-  }
-  const deck = deckFor(players);
-  const inDeck = new Set(deck);
-  const seen = new Set<string>();
-  for (const card of [...v.hands.flat(), v.turned, ...v.stock]) {
-    if (!inDeck.has(card)) badChance("deal", `'${String(card)}' is not a card of the ${deck.length}-card deck`);
-    if (seen.has(card)) badChance("deal", `'${card}' appears twice`);
-    seen.add(card);
-  }
-  if (seen.size !== deck.length) badChance("deal", `hands, turned card and stock must hold the ${deck.length} cards exactly`);
+  checkHands("deal", v.hands, players, size);
+  checkWholeDeck("deal", [...v.hands.flat(), v.turned, ...v.stock], deckFor(players));
   return { hands: v.hands.map((h) => h.slice()), turned: v.turned, stock: v.stock.slice() };
 }
 

@@ -1,11 +1,21 @@
 import {
+  addAt,
   Chance,
+  checkTurn,
+  closeTrick,
+  endedByHost,
+  followingPlays,
   IllegalActionError,
+  indexInHand,
+  initialChance,
   InvalidOptionsError,
   InvalidSetupError,
-  initialChance,
+  playedEvent,
+  playedEvents,
+  playIntoTrick,
   suitOf,
   teamResult,
+  trickCards,
   winningPlay,
   type ApplyResult,
   type CardCode,
@@ -14,9 +24,8 @@ import {
   type Seat,
   type SetupInput,
   type Suit,
-  type TrickPlay,
 } from "@gg/core";
-import { PORTUGUESE_STRENGTH, portugueseDeck } from "../sueca/cards.ts";
+import { PORTUGUESE_STRENGTH } from "../sueca/cards.ts";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../oh-hell/engine.ts";
 import { drawDeal } from "./deal.ts";
@@ -36,10 +45,7 @@ import {
   type SheetLine,
 } from "./state.ts";
 
-// Shared, frozen action objects: legalActions allocates nothing per card.
-const PLAY: Readonly<Record<CardCode, BiscaAction>> = Object.freeze(
-  Object.fromEntries(portugueseDeck().map((card) => [card, Object.freeze({ type: "play", card } as const)])),
-);
+// Shared, frozen action objects: legalActions allocates nothing per card (plays: core's `playAction`).
 export const SWAP: BiscaAction = Object.freeze({ type: "swap" } as const);
 
 /** Why these options cannot be played by this many players, or null. */
@@ -130,22 +136,15 @@ export function activeSeats(state: BiscaState): Seat[] {
 
 export function legalActions(state: BiscaState, seat: Seat): BiscaAction[] {
   if (state.phase === "over" || seat !== state.turn) return [];
-  const hand = state.hands[seat]!;
-  const out: BiscaAction[] = [];
-  if (state.trick.length > 0 && mustFollow(state)) {
-    const led = suitOf(state.trick[0]!.card);
-    for (const card of hand) if (suitOf(card) === led) out.push(PLAY[card]!);
-    if (out.length > 0) return out;
-  }
-  for (const card of hand) out.push(PLAY[card]!);
+  // Once the stock is empty, suit must be followed — and the swap is over.
+  const led = state.trick.length > 0 && mustFollow(state) ? suitOf(state.trick[0]!.card) : null;
+  const out: BiscaAction[] = followingPlays(state.hands[seat]!, led);
   if (canSwap(state, seat)) out.push(SWAP);
   return out;
 }
 
 export function apply(state: BiscaState, seat: Seat, action: BiscaAction): ApplyResult<BiscaState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  if (!action || typeof action !== "object") throw new IllegalActionError("MALFORMED_ACTION", "an action must be an object with a type");
-  if (seat !== state.turn) throw new IllegalActionError("NOT_YOUR_TURN", `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  checkTurn(state, seat, action);
   switch (action.type) {
     case "play":
       return play(state, seat, action.card);
@@ -177,49 +176,30 @@ function swap(state: BiscaState, seat: Seat): ApplyResult<BiscaState> {
 }
 
 function play(state: BiscaState, seat: Seat, card: unknown): ApplyResult<BiscaState> {
-  if (typeof card !== "string") throw new IllegalActionError("MALFORMED_ACTION", "a play names a card code such as 'AS'");
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at < 0) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
+  const at = indexInHand(hand, card);
+  const played = hand[at]!;
   if (state.trick.length > 0 && mustFollow(state)) {
     const led = suitOf(state.trick[0]!.card);
-    if (suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) {
+    if (suitOf(played) !== led && hand.some((c) => suitOf(c) === led)) {
       throw new IllegalActionError("MUST_FOLLOW_SUIT", `the stock is empty, so you must follow suit: you hold a card of ${led}`);
     }
   }
-  const hands = state.hands.slice();
-  const rest = hand.slice();
-  rest.splice(at, 1);
-  hands[seat] = rest;
   const next = copyState(state);
-  next.hands = hands;
   const known = state.known[seat]!;
-  if (known.length > 0 && known.includes(card)) {
+  if (known.length > 0 && known.includes(played)) {
     const stillKnown = state.known.slice();
-    stillKnown[seat] = known.filter((c) => c !== card);
+    stillKnown[seat] = known.filter((c) => c !== played);
     next.known = stillKnown;
   }
-  const trick: TrickPlay[] = [...state.trick, { seat, card }];
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
-  if (trick.length < state.players) {
-    next.trick = trick;
-    next.turn = leftOf(seat, state.players);
-    return { state: next, events };
-  }
+  const trick = playIntoTrick(next, seat, at, state.players);
+  if (trick.length < state.players) return { state: next, events: playedEvents(seat, played) };
   const winner = winningPlay(trick, state.trump, PORTUGUESE_STRENGTH).seat;
-  const cards: CardCode[] = [];
   let points = 0;
-  for (const p of trick) {
-    cards.push(p.card);
-    points += cardPoints(p.card);
-  }
-  const taken = state.taken.slice();
-  taken[winner] = taken[winner]! + points;
-  events.push({ type: "trickWon", to: "all", seat: winner, cards, points });
-  next.taken = taken;
-  next.trick = [];
-  next.history = [...state.history, trick];
-  next.turn = winner;
+  for (const p of trick) points += cardPoints(p.card);
+  next.taken = addAt(state.taken, winner, points);
+  const events: GameEvent[] = [playedEvent(seat, played), { type: "trickWon", to: "all", seat: winner, cards: trickCards(trick), points }];
+  closeTrick(next, trick, winner);
   if (next.turned !== null) drawAfterTrick(next, winner, events);
   // Everyone holds as many cards as the winner now: an empty hand ends the hand.
   return { state: next.hands[winner]!.length === 0 ? endHand(next, events) : next, events };
@@ -288,10 +268,5 @@ function finalStandings(state: BiscaState): GameResult {
 
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: BiscaState): ApplyResult<BiscaState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: state.scores, endedByHost: true }] };
+  return endedByHost(copyState(state), state.scores);
 }

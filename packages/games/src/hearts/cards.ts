@@ -1,10 +1,11 @@
 /**
  * Hearts' cards: the deck of each table size (low cards taken out so hands are
  * equal), the lowest club that leads, penalty points, the hand order, and the
- * shared frozen action objects (nothing is allocated per card or per pass).
+ * shared frozen action objects (nothing is allocated per pass; the play actions, trick entries
+ * and `played` events are core's shared ones, `trick-play.ts`).
  */
-import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type GameEvent, type Seat, type Suit, type TrickPlay } from "@gg/core";
-import type { PassAction, PlayAction } from "./state.ts";
+import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type Seat, type Suit, type TrickPlay } from "@gg/core";
+import type { PassAction } from "./state.ts";
 
 export const QUEEN_OF_SPADES = "QS";
 export const JACK_OF_DIAMONDS = "JD";
@@ -104,30 +105,6 @@ export function penaltyOf(card: CardCode): number {
   if (isHeart(card)) return 1;
   return card === QUEEN_OF_SPADES ? 13 : 0;
 }
-
-const PLAY_BY_SLOT = new Array<PlayAction | null>(SLOTS).fill(null);
-for (const card of BY_ORDER) PLAY_BY_SLOT[slot(card)] = Object.freeze({ type: "play", card } as const);
-
-/** The shared play action of a card. */
-export const playOf = (card: CardCode): PlayAction => PLAY_BY_SLOT[slot(card)]!;
-
-// One frozen trick entry per seat and card: a play allocates no entry.
-const PLAYED: (TrickPlay | null)[][] = Array.from({ length: 6 }, (_, seat) => {
-  const row = new Array<TrickPlay | null>(SLOTS).fill(null);
-  for (const card of BY_ORDER) row[slot(card)] = Object.freeze({ seat, card });
-  return row;
-});
-
-// And one frozen event list per seat and card, for the plays that do not end a trick.
-const PLAYED_EVENTS: (readonly GameEvent[] | null)[][] = PLAYED.map((row, seat) =>
-  row.map((entry) => (entry ? Object.freeze([Object.freeze({ type: "played", to: "all", seat, card: entry.card })]) : null)),
-);
-
-/** The events of `seat` playing `card`: `[{ type: "played", … }]`, shared and frozen. */
-export const playedEvents = (seat: Seat, card: CardCode): readonly GameEvent[] => PLAYED_EVENTS[seat]![slot(card)]!;
-
-/** The shared trick entry of `seat` playing `card`. */
-export const playedBy = (seat: Seat, card: CardCode): TrickPlay => PLAYED[seat]![slot(card)]!;
 
 // One frozen pass action per set of 3 cards, made on first use, at the set's rank among the C(52, 3) sets
 // (the combinatorial number system: a compact table, where the passes of one hand lie close together).

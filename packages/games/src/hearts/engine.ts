@@ -1,5 +1,15 @@
 /** The contract's entry points: setup, who acts, legal actions, apply, the end. */
-import { Chance, IllegalActionError, initialChance, type ApplyResult, type GameEvent, type GameResult, type Seat, type SetupInput } from "@gg/core";
+import {
+  Chance,
+  endedByHost,
+  IllegalActionError,
+  initialChance,
+  type ApplyResult,
+  type GameEvent,
+  type GameResult,
+  type Seat,
+  type SetupInput,
+} from "@gg/core";
 import { startHand } from "./hand.ts";
 import { passActionsOf } from "./cards.ts";
 import { submitPass } from "./pass.ts";
@@ -83,10 +93,5 @@ export function result(state: HeartsState): GameResult | null {
 
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: HeartsState): ApplyResult<HeartsState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: state.scores, endedByHost: true }] };
+  return endedByHost(copyState(state), state.scores);
 }

@@ -3,8 +3,24 @@
  * first trick unless the hand holds nothing else, hearts led only once broken
  * (or from a hand of hearts alone); the hand's points once its cards are out.
  */
-import { Chance, IllegalActionError, suitOf, type ApplyResult, type CardCode, type GameEvent, type Seat, type TrickPlay } from "@gg/core";
-import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, playedBy, playedEvents, playOf, trickWinner } from "./cards.ts";
+import {
+  addAt,
+  Chance,
+  closeTrick,
+  IllegalActionError,
+  indexInHand,
+  playedEvent,
+  playAction,
+  playedEvents,
+  playIntoTrick,
+  suitOf,
+  trickCards,
+  type ApplyResult,
+  type CardCode,
+  type GameEvent,
+  type Seat,
+} from "@gg/core";
+import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, trickWinner } from "./cards.ts";
 import { firstLead, startHand } from "./hand.ts";
 import { scoreHand } from "./score.ts";
 import { copyState, leftOf, passDirection, type HeartsState, type PlayAction } from "./state.ts";
@@ -18,16 +34,16 @@ export function playActions(state: HeartsState, seat: Seat): PlayAction[] {
   const out: PlayAction[] = [];
   const first = state.history.length === 0;
   if (state.trick.length === 0) {
-    if (first) return [playOf(firstLead(state.players))];
+    if (first) return [playAction(firstLead(state.players))];
     const leadHearts = state.heartsBroken || hand.every(isHeart);
-    for (const card of hand) if (leadHearts || !isHeart(card)) out.push(playOf(card));
+    for (const card of hand) if (leadHearts || !isHeart(card)) out.push(playAction(card));
     return out;
   }
   const led = suitCode(state.trick[0]!.card);
-  for (const card of hand) if (suitCode(card) === led) out.push(playOf(card));
+  for (const card of hand) if (suitCode(card) === led) out.push(playAction(card));
   if (out.length > 0) return out;
   const clean = first && !hand.every(isPenalty); // first trick: points only from a hand of nothing else
-  for (const card of hand) if (!clean || !isPenalty(card)) out.push(playOf(card));
+  for (const card of hand) if (!clean || !isPenalty(card)) out.push(playAction(card));
   return out;
 }
 
@@ -52,44 +68,26 @@ function checkPlay(state: HeartsState, hand: readonly CardCode[], card: CardCode
 }
 
 export function playCard(state: HeartsState, seat: Seat, card: unknown): ApplyResult<HeartsState> {
-  if (typeof card !== "string") throw new IllegalActionError("MALFORMED_ACTION", "a play names a card code such as 'QS'");
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at < 0) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
-  checkPlay(state, hand, card);
-  const hands = state.hands.slice();
-  const rest = without(hand, at);
-  hands[seat] = rest;
-  const trick = append(state.trick, playedBy(seat, card));
+  const at = indexInHand(hand, card);
+  const played = hand[at]!;
+  checkPlay(state, hand, played);
   const next = copyState(state);
-  next.hands = hands;
-  if (!state.heartsBroken && isPenalty(card)) next.heartsBroken = true;
-  if (trick.length < state.players) {
-    next.trick = trick;
-    next.turn = leftOf(seat, state.players);
-    return { state: next, events: playedEvents(seat, card) };
-  }
-  const events: GameEvent[] = [playedEvents(seat, card)[0]!];
+  if (!state.heartsBroken && isPenalty(played)) next.heartsBroken = true;
+  const trick = playIntoTrick(next, seat, at, state.players);
+  if (trick.length < state.players) return { state: next, events: playedEvents(seat, played) };
   const winner = trickWinner(trick);
-  const cards = new Array<CardCode>(trick.length);
   let points = 0;
   for (let i = 0; i < trick.length; i++) {
-    const played = trick[i]!.card;
-    cards[i] = played;
-    points += penaltyOf(played);
-    if (played === JACK_OF_DIAMONDS) next.jackTaker = winner;
+    const card = trick[i]!.card;
+    points += penaltyOf(card);
+    if (card === JACK_OF_DIAMONDS) next.jackTaker = winner;
   }
-  if (points > 0) {
-    const taken = state.taken.slice();
-    taken[winner] = taken[winner]! + points;
-    next.taken = taken;
-  }
-  events.push({ type: "trickWon", to: "all", seat: winner, cards, points });
-  next.trick = [];
-  next.history = append(state.history, trick);
-  next.turn = winner;
+  if (points > 0) next.taken = addAt(state.taken, winner, points);
+  const events: GameEvent[] = [playedEvent(seat, played), { type: "trickWon", to: "all", seat: winner, cards: trickCards(trick), points }];
+  closeTrick(next, trick, winner);
   // Everyone holds as many cards as the last player now: an empty hand ends the hand.
-  return { state: rest.length === 0 ? endHand(next, events) : next, events };
+  return { state: hand.length === 1 ? endHand(next, events) : next, events };
 }
 
 /** Scores the hand; ends the match when a total reached the target, else deals the next hand. */
@@ -107,19 +105,4 @@ function endHand(state: HeartsState, events: GameEvent[]): HeartsState {
   }
   next.round = state.round + 1;
   return startHand(next, new Chance(state.chance), events);
-}
-
-/** A copy of `items` without the one at `at` (a loop: faster than slice and splice on this hot path). */
-function without<T>(items: readonly T[], at: number): T[] {
-  const out = new Array<T>(items.length - 1);
-  for (let i = 0, j = 0; i < items.length; i++) if (i !== at) out[j++] = items[i]!;
-  return out;
-}
-
-/** A copy of `items` with `item` appended. */
-function append<T>(items: readonly T[], item: T): T[] {
-  const out = new Array<T>(items.length + 1);
-  for (let i = 0; i < items.length; i++) out[i] = items[i]!;
-  out[items.length] = item;
-  return out;
 }

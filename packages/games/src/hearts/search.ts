@@ -6,22 +6,23 @@
  * follow a suit holds none of it. The `search` level searches the play; its
  * pass is the `rules` bot's (286 passes are too many to play out each).
  */
-import { initialChance, searchBot, shuffle, suitOf, type Bot, type CardCode, type GameDefinition, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
+import {
+  dealUnseen,
+  initialChance,
+  mostVoidsFirst,
+  outsideVoids,
+  searchBot,
+  shownVoids,
+  type Bot,
+  type CardCode,
+  type GameDefinition,
+  type RandomSource,
+  type Seat,
+} from "@gg/core";
 import { choosePass } from "./bots.ts";
 import { deckFor, orderOf } from "./cards.ts";
 import { passOffset, type HeartsAction, type HeartsOptions, type HeartsState } from "./state.ts";
 import type { HeartsView } from "./view.ts";
-
-/** Suits each seat has shown it lacks: it did not follow the led suit. */
-export function voids(players: number, tricks: readonly (readonly TrickPlay[])[]): Set<string>[] {
-  const out = Array.from({ length: players }, () => new Set<string>());
-  for (const trick of tricks) {
-    if (trick.length === 0) continue;
-    const led = suitOf(trick[0]!.card);
-    for (const p of trick) if (suitOf(p.card) !== led) out[p.seat]!.add(led);
-  }
-  return out;
-}
 
 export function determinize(view: HeartsView, seat: Seat, random: RandomSource): HeartsState {
   const { players } = view;
@@ -43,8 +44,10 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
   const pending = view.phase === "pass" ? view.passChosen.map((chosen, s) => (chosen && s !== seat ? 3 : 0)) : new Array<number>(players).fill(0);
   const known = new Set<CardCode>([...played, ...view.hand, ...(view.passed ?? []), ...hands.flat()]);
   const unseen = deckFor(players).filter((c) => !known.has(c));
-  const lacking = voids(players, [...view.history, view.trick]);
-  const piles = dealUnseen(unseen, need.map((n, s) => n + pending[s]!), lacking, random);
+  const lacking = shownVoids(players, [...view.history, view.trick]);
+  const counts = need.map((n, s) => n + pending[s]!);
+  // The seats with the most voids pick first, and more shuffles are tried: Hearts' voids come early and often.
+  const piles = dealUnseen(unseen, { counts, fits: outsideVoids(lacking), order: mostVoidsFirst(lacking), attempts: 50 }, random).hands;
   for (let s = 0; s < players; s++) hands[s]!.push(...piles[s]!.slice(pending[s]!));
   const passes = view.passChosen.map((chosen, s) => {
     if (s === seat) return view.passed;
@@ -72,31 +75,6 @@ export function determinize(view: HeartsView, seat: Seat, random: RandomSource):
 }
 
 const byHandOrder = (a: CardCode, b: CardCode) => orderOf(a) - orderOf(b);
-
-/** Deals `counts[s]` unseen cards to each seat, avoiding its shown voids when possible (the most void seats first). */
-export function dealUnseen(unseen: readonly CardCode[], counts: readonly number[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
-  const order = counts.map((_, s) => s).sort((a, b) => lacking[b]!.size - lacking[a]!.size);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const pool = shuffle(random, unseen);
-    const piles: CardCode[][] = counts.map(() => []);
-    let ok = true;
-    for (const s of order) {
-      if (!ok) break;
-      for (let k = 0; k < counts[s]!; k++) {
-        const at = pool.findIndex((c) => !lacking[s]!.has(suitOf(c)));
-        if (at < 0) {
-          ok = false;
-          break;
-        }
-        piles[s]!.push(pool.splice(at, 1)[0]!);
-      }
-    }
-    if (ok) return piles;
-  }
-  // The voids could not all be kept (rare): deal plainly.
-  const pool = shuffle(random, unseen);
-  return counts.map((count) => pool.splice(0, count));
-}
 
 /** The seat's standing after the hand: the others' mean total minus its own (penalties are bad). */
 export function evaluate(state: HeartsState, seat: Seat): number {

@@ -6,11 +6,10 @@
  * first eleven tricks. Positives: cash masters, win cheaply when last, ruff
  * and overruff, discard low.
  */
-import type { Bot, CardCode } from "@gg/core";
+import { playAction, type Bot, type CardCode } from "@gg/core";
 import { KING, JACK, QUEEN, rank, slotOf, suitIndex, suitIndexOf } from "./cards.ts";
 import { chooseContract } from "./choice.ts";
 import type { ContractId } from "./contracts.ts";
-import { playOf } from "./play.ts";
 import type { ChooseAction, KingAction } from "./state.ts";
 import type { KingView } from "./view.ts";
 
@@ -118,7 +117,7 @@ export function kingRulesBot(): Bot<KingView, KingAction> {
       if (view.phase === "choose") return chooseContract(view.hand, legal as readonly ChooseAction[]);
       const cards: CardCode[] = [];
       for (const action of legal) if (action.type === "play") cards.push(action.card);
-      return playOf(choosePlay(view, cards));
+      return playAction(choosePlay(view, cards));
     },
   };
 }

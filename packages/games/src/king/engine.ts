@@ -1,5 +1,17 @@
 /** The contract's entry points: setup, who acts, legal actions, apply (the choice and the play), the end. */
-import { Chance, IllegalActionError, initialChance, SUITS, type ApplyResult, type GameEvent, type GameResult, type Seat, type SetupInput } from "@gg/core";
+import {
+  Chance,
+  checkTurn,
+  endedByHost,
+  IllegalActionError,
+  initialChance,
+  SUITS,
+  type ApplyResult,
+  type GameEvent,
+  type GameResult,
+  type Seat,
+  type SetupInput,
+} from "@gg/core";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../oh-hell/engine.ts";
 import { choices, isNegative, mayChooseNegative } from "./contracts.ts";
@@ -46,9 +58,7 @@ export function legalActions(state: KingState, seat: Seat): KingAction[] {
 }
 
 export function apply(state: KingState, seat: Seat, action: KingAction): ApplyResult<KingState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  if (!action || typeof action !== "object") throw new IllegalActionError("MALFORMED_ACTION", "an action must be an object with a type");
-  if (seat !== state.turn) throw new IllegalActionError("NOT_YOUR_TURN", `it is seat ${state.turn}'s turn, not seat ${String(seat)}'s`);
+  checkTurn(state, seat, action);
   switch (action.type) {
     case "choose":
       if (state.phase !== "choose") throw new IllegalActionError("NOT_CHOOSING", "the contract is chosen: play a card");
@@ -98,10 +108,5 @@ export function result(state: KingState): GameResult | null {
 
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: KingState): ApplyResult<KingState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: state.scores, endedByHost: true }] };
+  return endedByHost(copyState(state), state.scores);
 }

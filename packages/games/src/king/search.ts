@@ -12,7 +12,7 @@
  * still to come are worth to it — above all its own positive, so a positive
  * spent now must beat keeping it for a later hand.
  */
-import { initialChance, shuffle, standardDeck, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
+import { dealUnseen, initialChance, standardDeck, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
 import { slotOf, suitIndex } from "./cards.ts";
 import { OWN_POSITIVE_VALUE } from "./choice.ts";
 import { KING_OF_HEARTS, NO_HEART_LEAD, type ContractId } from "./contracts.ts";
@@ -52,7 +52,9 @@ export function determinize(view: KingView, seat: Seat, random: RandomSource): K
   const known = new Set<CardCode>([...played, ...view.hand]);
   const unseen = DECK.filter((c) => !known.has(c));
   const lack = lacks(view.players, view.contract, [...view.history, view.trick]);
-  const hands = dealUnseen(unseen, view, seat, lack, random);
+  const counts = view.handCounts.map((count, s) => (s === seat ? 0 : count));
+  const { hands } = dealUnseen(unseen, { counts, fits: (s, card) => fits(lack, s, card) }, random);
+  hands[seat] = view.hand.slice();
   return {
     players: view.players,
     options: view.options,
@@ -83,30 +85,6 @@ function negativesPlayed(view: KingView): KingState["negativesPlayed"] {
   const out = view.sheet.flatMap((line) => (line.contract === "positive" ? [] : [line.contract]));
   if (view.contract !== null && view.contract !== "positive") out.push(view.contract);
   return out;
-}
-
-/** Deals the unseen cards to the other seats, each avoiding what it is known to lack when possible. */
-function dealUnseen(unseen: readonly CardCode[], view: KingView, seat: Seat, lack: Lacks, random: RandomSource): CardCode[][] {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const pool = shuffle(random, unseen);
-    const hands: CardCode[][] = view.handCounts.map((_, s) => (s === seat ? view.hand.slice() : []));
-    let ok = true;
-    for (let s = 0; s < view.players && ok; s++) {
-      if (s === seat) continue;
-      for (let k = 0; k < view.handCounts[s]!; k++) {
-        const at = pool.findIndex((c) => fits(lack, s, c));
-        if (at < 0) {
-          ok = false;
-          break;
-        }
-        hands[s]!.push(pool.splice(at, 1)[0]!);
-      }
-    }
-    if (ok) return hands;
-  }
-  // What they lack could not all be kept (rare): deal plainly.
-  const pool = shuffle(random, unseen);
-  return view.handCounts.map((count, s) => (s === seat ? view.hand.slice() : pool.splice(0, count)));
 }
 
 /**

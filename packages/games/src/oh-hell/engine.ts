@@ -1,27 +1,34 @@
 import {
+  addAt,
   Chance,
+  checkTurn,
+  closeTrick,
+  endedByHost,
+  followingPlays,
   IllegalActionError,
+  indexInHand,
   initialChance,
-  rankOf,
+  playedEvent,
+  playedEvents,
+  playIntoTrick,
   RANKS,
-  standardDeck,
+  strengthOf,
   suitOf,
+  trickCards,
+  winningPlay,
   type ApplyResult,
-  type CardCode,
   type GameEvent,
   type GameResult,
   type Seat,
   type SetupInput,
 } from "@gg/core";
 import { drawDeal, drawFirstDealer } from "./deal.ts";
-import { copyState, handSize, handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState, type TrickPlay } from "./state.ts";
+import { copyState, handSize, handSizes, isFinalRound, leftOf, type OhHellAction, type OhHellOptions, type OhHellState } from "./state.ts";
 
-// Shared, frozen action objects: legalActions allocates nothing per card.
-const PLAY: Readonly<Record<CardCode, OhHellAction>> = Object.freeze(
-  Object.fromEntries(standardDeck().map((card) => [card, Object.freeze({ type: "play", card } as const)])),
-);
+// Shared, frozen action objects: legalActions allocates nothing per card or bid (plays: core's `playAction`).
 const BID: readonly OhHellAction[] = Object.freeze(Array.from({ length: 11 }, (_, bid) => Object.freeze({ type: "bid", bid } as const)));
-const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(RANKS.map((rank, i) => [rank, i]));
+/** Aces high. */
+const STRENGTH = strengthOf(RANKS);
 
 export function setup({ players, options, seed, chance: fixed }: SetupInput<OhHellOptions>): ApplyResult<OhHellState> {
   const chance = new Chance(initialChance(seed, fixed));
@@ -96,18 +103,11 @@ export function legalActions(state: OhHellState, seat: Seat): OhHellAction[] {
     for (let bid = 0; bid <= handSize(state); bid++) if (bid !== barred) out.push(BID[bid]!);
     return out;
   }
-  const hand = state.hands[seat]!;
-  const led = state.trick.length > 0 ? suitOf(state.trick[0]!.card) : null;
-  const follow = led !== null && hand.some((card) => suitOf(card) === led);
-  const out: OhHellAction[] = [];
-  for (const card of hand) if (!follow || suitOf(card) === led) out.push(PLAY[card]!);
-  return out;
+  return followingPlays(state.hands[seat]!, state.trick.length > 0 ? suitOf(state.trick[0]!.card) : null);
 }
 
 export function apply(state: OhHellState, seat: Seat, action: OhHellAction): ApplyResult<OhHellState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  if (!action || typeof action !== "object") throw new IllegalActionError("MALFORMED_ACTION", "an action must be an object with a type");
-  if (seat !== state.turn) throw new IllegalActionError("NOT_YOUR_TURN", `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  checkTurn(state, seat, action);
   switch (action.type) {
     case "bid":
       return bid(state, seat, action.bid);
@@ -139,56 +139,23 @@ function bid(state: OhHellState, seat: Seat, amount: unknown): ApplyResult<OhHel
 
 function play(state: OhHellState, seat: Seat, card: unknown): ApplyResult<OhHellState> {
   if (state.phase !== "play") throw new IllegalActionError("NOT_PLAYING", "bid first: the cards are played after every bid");
-  if (typeof card !== "string") throw new IllegalActionError("MALFORMED_ACTION", "a play names a card code such as 'QS'");
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at < 0) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
+  const at = indexInHand(hand, card);
   if (state.trick.length > 0) {
     const led = suitOf(state.trick[0]!.card);
-    if (suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) {
+    if (suitOf(hand[at]!) !== led && hand.some((c) => suitOf(c) === led)) {
       throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${led}`);
     }
   }
-  const hands = state.hands.slice();
-  const rest = hand.slice();
-  rest.splice(at, 1);
-  hands[seat] = rest;
-  const trick: TrickPlay[] = [...state.trick, { seat, card }];
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
   const next = copyState(state);
-  next.hands = hands;
-  if (trick.length < state.players) {
-    next.trick = trick;
-    next.turn = leftOf(seat, state.players);
-    return { state: next, events };
-  }
-  const winner = trickWinner(trick, suitOf(state.trumpCard));
-  const tricks = state.tricks.slice();
-  tricks[winner] = tricks[winner]! + 1;
-  events.push({ type: "trickWon", to: "all", seat: winner, cards: trick.map((p) => p.card) });
-  next.tricks = tricks;
-  next.trick = [];
-  next.history = [...state.history, trick];
-  next.turn = winner;
+  const trick = playIntoTrick(next, seat, at, state.players);
+  if (trick.length < state.players) return { state: next, events: playedEvents(seat, hand[at]!) };
+  const winner = winningPlay(trick, suitOf(state.trumpCard), STRENGTH).seat;
+  next.tricks = addAt(state.tricks, winner, 1);
+  const events: GameEvent[] = [playedEvent(seat, hand[at]!), { type: "trickWon", to: "all", seat: winner, cards: trickCards(trick) }];
+  closeTrick(next, trick, winner);
   // Everyone holds as many cards as the winner now: an empty hand ends the hand.
-  return { state: rest.length === 0 ? endHand(next, events) : next, events };
-}
-
-/** Highest trump, else the highest card of the led suit (aces high). */
-export function trickWinner(trick: readonly TrickPlay[], trump: string): Seat {
-  let best = trick[0]!;
-  for (let i = 1; i < trick.length; i++) {
-    const p = trick[i]!;
-    if (beats(p.card, best.card, trump)) best = p;
-  }
-  return best.seat;
-}
-
-function beats(card: CardCode, best: CardCode, trump: string): boolean {
-  const suit = suitOf(card);
-  const bestSuit = suitOf(best);
-  if (suit === bestSuit) return RANK_VALUE[rankOf(card)]! > RANK_VALUE[rankOf(best)]!;
-  return suit === trump;
+  return { state: hand.length === 1 ? endHand(next, events) : next, events };
 }
 
 function endHand(state: OhHellState, events: GameEvent[]): OhHellState {
@@ -232,10 +199,5 @@ export function standings(scores: readonly number[], endedByHost: boolean): Game
 
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: OhHellState): ApplyResult<OhHellState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: state.scores, endedByHost: true }] };
+  return endedByHost(copyState(state), state.scores);
 }

@@ -4,12 +4,22 @@
  * contracts and bags, a match to a target or down to −200.
  */
 import {
+  addAt,
   Chance,
+  checkTurn,
+  closeTrick,
+  endedByHost,
+  followingPlays,
   IllegalActionError,
+  indexInHand,
   initialChance,
-  standardDeck,
+  playAction,
+  playedEvent,
+  playedEvents,
+  playIntoTrick,
   suitOf,
   teamResult,
+  trickCards,
   winningPlay,
   type ApplyResult,
   type CardCode,
@@ -17,7 +27,6 @@ import {
   type GameResult,
   type Seat,
   type SetupInput,
-  type TrickPlay,
 } from "@gg/core";
 import { drawDeal, drawFirstDealer } from "../oh-hell/deal.ts";
 import { SPADES, STRENGTH, sortHand } from "./cards.ts";
@@ -38,10 +47,7 @@ import {
   type SpadesState,
 } from "./state.ts";
 
-// Shared, frozen action objects: legalActions allocates nothing per card or bid.
-const PLAY: Readonly<Record<CardCode, SpadesAction>> = Object.freeze(
-  Object.fromEntries(standardDeck().map((card) => [card, Object.freeze({ type: "play", card } as const)])),
-);
+// Shared, frozen action objects: legalActions allocates nothing per card or bid (plays: core's `playAction`).
 export const BIDS: readonly SpadesAction[] = Object.freeze(Array.from({ length: HAND_SIZE + 1 }, (_, bid) => Object.freeze({ type: "bid", bid } as const)));
 export const BLIND_NIL: SpadesAction = Object.freeze({ type: "blindNil" });
 export const SEE_CARDS: SpadesAction = Object.freeze({ type: "seeCards" });
@@ -130,19 +136,14 @@ export function legalActions(state: SpadesState, seat: Seat): SpadesAction[] {
   const out: SpadesAction[] = [];
   if (state.trick.length === 0) {
     const spades = mayLeadSpade(state, hand);
-    for (const card of hand) if (spades || suitOf(card) !== SPADES) out.push(PLAY[card]!);
+    for (const card of hand) if (spades || suitOf(card) !== SPADES) out.push(playAction(card));
     return out;
   }
-  const led = suitOf(state.trick[0]!.card);
-  const follow = holds(hand, led);
-  for (const card of hand) if (!follow || suitOf(card) === led) out.push(PLAY[card]!);
-  return out;
+  return followingPlays(hand, suitOf(state.trick[0]!.card));
 }
 
 export function apply(state: SpadesState, seat: Seat, action: SpadesAction): ApplyResult<SpadesState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  if (!action || typeof action !== "object") throw new IllegalActionError("MALFORMED_ACTION", "an action must be an object with a type");
-  if (seat !== state.turn) throw new IllegalActionError("NOT_YOUR_TURN", `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  checkTurn(state, seat, action);
   switch (action.type) {
     case "bid":
       return bid(state, seat, action.bid);
@@ -198,43 +199,30 @@ function recordBid(state: SpadesState, seat: Seat, amount: number, blind: boolea
 
 function play(state: SpadesState, seat: Seat, card: unknown): ApplyResult<SpadesState> {
   if (state.phase !== "play") throw new IllegalActionError("NOT_PLAYING", "bid first: the cards are played after every bid");
-  if (typeof card !== "string") throw new IllegalActionError("MALFORMED_ACTION", "a play names a card code such as 'QS'");
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at < 0) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
-  const suit = suitOf(card);
+  const at = indexInHand(hand, card);
+  const suit = suitOf(hand[at]!);
   if (state.trick.length > 0) {
     const led = suitOf(state.trick[0]!.card);
     if (suit !== led && holds(hand, led)) throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${led}`);
   } else if (suit === SPADES && !mayLeadSpade(state, hand)) {
     throw new IllegalActionError("SPADES_NOT_BROKEN", "spades may not be led before one has been played, unless you hold only spades");
   }
-  const hands = state.hands.slice();
-  const rest = hand.slice();
-  rest.splice(at, 1);
-  hands[seat] = rest;
-  const trick: TrickPlay[] = [...state.trick, { seat, card }];
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
   const next = copyState(state);
-  next.hands = hands;
-  if (suit === SPADES && !state.spadesBroken) {
+  const trick = playIntoTrick(next, seat, at, PLAYERS);
+  const broken = suit === SPADES && !state.spadesBroken;
+  if (!broken && trick.length < PLAYERS) return { state: next, events: playedEvents(seat, hand[at]!) };
+  const events: GameEvent[] = [playedEvent(seat, hand[at]!)];
+  if (broken) {
     next.spadesBroken = true;
     events.push({ type: "spadesBroken", to: "all", seat });
   }
-  if (trick.length < PLAYERS) {
-    next.trick = trick;
-    next.turn = nextSeat(seat);
-    return { state: next, events };
-  }
+  if (trick.length < PLAYERS) return { state: next, events };
   const winner = winningPlay(trick, SPADES, STRENGTH).seat;
-  const tricks = state.tricks.slice();
-  tricks[winner] = tricks[winner]! + 1;
-  events.push({ type: "trickWon", to: "all", seat: winner, cards: trick.map((p) => p.card) });
-  next.tricks = tricks;
-  next.trick = [];
-  next.history = [...state.history, trick];
-  next.turn = winner;
-  return { state: rest.length === 0 ? endHand(next, events) : next, events };
+  next.tricks = addAt(state.tricks, winner, 1);
+  events.push({ type: "trickWon", to: "all", seat: winner, cards: trickCards(trick) });
+  closeTrick(next, trick, winner);
+  return { state: hand.length === 1 ? endHand(next, events) : next, events };
 }
 
 /** Scores both teams; the match ends once a team reaches the target or falls to −200, unless the totals are equal. */
@@ -281,10 +269,5 @@ export function result(state: SpadesState): GameResult | null {
 
 /** Totals stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: SpadesState): ApplyResult<SpadesState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: perSeat(state.scores), endedByHost: true }] };
+  return endedByHost(copyState(state), perSeat(state.scores));
 }

@@ -10,9 +10,21 @@
  *   bots over the same sampled deals. The blind-nil choice (taken without seeing the cards) is
  *   the rules bot's.
  */
-import { initialChance, searchBot, standardDeck, suitOf, type AnyGame, type Bot, type CardCode, type RandomSource, type Seat } from "@gg/core";
-import { dealUnseen } from "../hearts/search.ts";
-import { voids } from "../oh-hell/search.ts";
+import {
+  dealUnseen,
+  initialChance,
+  mostVoidsFirst,
+  outsideVoids,
+  searchBot,
+  shownVoids,
+  standardDeck,
+  suitOf,
+  type AnyGame,
+  type Bot,
+  type CardCode,
+  type RandomSource,
+  type Seat,
+} from "@gg/core";
 import { spadesRulesBot } from "./bots.ts";
 import { BIDS } from "./engine.ts";
 import { strength } from "./cards.ts";
@@ -27,7 +39,7 @@ export function determinize(view: SpadesView, seat: Seat, random: RandomSource):
   for (const trick of view.history) for (const p of trick) seen.add(p.card);
   for (const p of view.trick) seen.add(p.card);
   const unseen = DECK.filter((c) => !seen.has(c));
-  const lacking = voids(PLAYERS, view.trick.length > 0 ? [...view.history, view.trick] : view.history);
+  const lacking = shownVoids(PLAYERS, [...view.history, view.trick]);
   const ownKnown = !view.unseen[seat] && view.viewer === seat;
   return {
     options: view.options,
@@ -51,14 +63,10 @@ export function determinize(view: SpadesView, seat: Seat, random: RandomSource):
   };
 }
 
-/** Deals the unseen cards to every seat but `own`, which keeps `hand` (Hearts' dealing: shown voids kept when possible). */
+/** Deals the unseen cards to every seat but `own`, which keeps `hand`: shown voids kept when possible, the most void seats first. */
 function dealAround(unseen: CardCode[], counts: readonly number[], own: Seat, hand: readonly CardCode[], lacking: Set<string>[], random: RandomSource): CardCode[][] {
-  const hands = dealUnseen(
-    unseen,
-    counts.map((count, s) => (s === own ? 0 : count)),
-    lacking,
-    random,
-  );
+  const deal = { counts: counts.map((count, s) => (s === own ? 0 : count)), fits: outsideVoids(lacking), order: mostVoidsFirst(lacking), attempts: 50 };
+  const { hands } = dealUnseen(unseen, deal, random);
   if (own >= 0) hands[own] = hand.slice();
   return hands;
 }

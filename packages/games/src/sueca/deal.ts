@@ -5,7 +5,7 @@
  *   order dealt) and the stock, top first. Sueca: the stock is empty and the dealer's last card
  *   (`hands[dealer][9]`) is the shown trump. Italian Sueca: 12 cards, the last one the shown trump.
  */
-import { Chance, badChance, shuffle, standardDeck, type CardCode, type RandomSource, type Seat } from "@gg/core";
+import { Chance, badChance, checkHands, checkWholeDeck, dealRound, shuffle, standardDeck, type CardCode, type RandomSource, type Seat } from "@gg/core";
 import { portugueseDeck } from "./cards.ts";
 import { HAND_SIZE, PLAYERS, type SuecaVariant } from "./state.ts";
 
@@ -25,30 +25,15 @@ export function deckOfVariant(variant: SuecaVariant): readonly CardCode[] {
 
 /** Shuffles and deals one card at a time starting after the dealer (who gets the 40th card); the rest is the stock. */
 export function sampleDeal(random: RandomSource, variant: SuecaVariant, dealer: Seat): Deal {
-  const deck = shuffle(random, DECKS[variant]);
-  const hands: CardCode[][] = [[], [], [], []];
-  let next = 0;
-  for (let lap = 0; lap < HAND_SIZE; lap++) {
-    for (let k = 1; k <= PLAYERS; k++) hands[(dealer + k) % PLAYERS]!.push(deck[next++]!);
-  }
-  return { hands, stock: deck.slice(next) };
+  const { hands, rest } = dealRound(shuffle(random, DECKS[variant]), PLAYERS, HAND_SIZE, dealer);
+  return { hands, stock: rest };
 }
 
 function acceptDeal(value: unknown, variant: SuecaVariant): Deal {
-  const deck = DECKS[variant];
   const v = value as Partial<Deal> | null;
   if (!v || !Array.isArray(v.hands) || !Array.isArray(v.stock)) badChance("deal", "expected { hands: string[][], stock: string[] }");
-  if (v.hands.length !== PLAYERS) badChance("deal", `expected ${PLAYERS} hands, got ${v.hands.length}`);
-  for (const [seat, hand] of v.hands.entries()) {
-    if (!Array.isArray(hand) || hand.length !== HAND_SIZE) badChance("deal", `seat ${seat} must get ${HAND_SIZE} cards`);
-  }
-  const seen = new Set<string>();
-  for (const card of [...v.hands.flat(), ...v.stock]) {
-    if (!deck.includes(card)) badChance("deal", `'${String(card)}' is not a card of the ${deck.length}-card deck`);
-    if (seen.has(card)) badChance("deal", `'${card}' appears twice`);
-    seen.add(card);
-  }
-  if (seen.size !== deck.length) badChance("deal", `hands and stock must hold the ${deck.length} cards exactly`);
+  checkHands("deal", v.hands, PLAYERS, HAND_SIZE);
+  checkWholeDeck("deal", [...v.hands.flat(), ...v.stock], DECKS[variant]);
   return { hands: v.hands.map((h) => h.slice()), stock: v.stock.slice() };
 }
 

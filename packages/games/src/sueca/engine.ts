@@ -5,14 +5,21 @@
  */
 import {
   Chance,
+  checkTurn,
+  closeTrick,
+  endedByHost,
+  followingPlays,
   IllegalActionError,
+  indexInHand,
   initialChance,
-  standardDeck,
+  playedEvent,
+  playedEvents,
+  playIntoTrick,
   suitOf,
   teamResult,
+  trickCards,
   winningPlay,
   type ApplyResult,
-  type CardCode,
   type GameEvent,
   type GameResult,
   type Seat,
@@ -23,11 +30,6 @@ import { PORTUGUESE_STRENGTH_52, gamePoints, pointsOf } from "./cards.ts";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { drawDeal } from "./deal.ts";
 import { PLAYERS, TEAMS, copyState, nextSeat, teamOfSeat, type SheetLine, type SuecaAction, type SuecaOptions, type SuecaState, type SuecaVariant } from "./state.ts";
-
-// Shared, frozen action objects: legalActions allocates nothing per card.
-const PLAY: Readonly<Record<CardCode, SuecaAction>> = Object.freeze(
-  Object.fromEntries(standardDeck().map((card) => [card, Object.freeze({ type: "play", card } as const)])),
-);
 
 /** The setup of one variant: draws the first dealer and deals the first hand. */
 export function setupOf(variant: SuecaVariant) {
@@ -94,46 +96,28 @@ function ledSuit(state: SuecaState): string | null {
 /** Follow suit if you can, otherwise any card. */
 export function legalActions(state: SuecaState, seat: Seat): SuecaAction[] {
   if (state.phase === "over" || seat !== state.turn) return [];
-  const hand = state.hands[seat]!;
-  const led = ledSuit(state);
-  let follow = false;
-  if (led !== null) for (const card of hand) if (suitOf(card) === led) follow = true;
-  const out: SuecaAction[] = [];
-  for (const card of hand) if (!follow || suitOf(card) === led) out.push(PLAY[card]!);
-  return out;
+  return followingPlays(state.hands[seat]!, ledSuit(state));
 }
 
 export function apply(state: SuecaState, seat: Seat, action: SuecaAction): ApplyResult<SuecaState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  if (!action || typeof action !== "object") throw new IllegalActionError("MALFORMED_ACTION", "an action must be an object with a type");
-  if (seat !== state.turn) throw new IllegalActionError("NOT_YOUR_TURN", `it is seat ${state.turn}'s turn, not seat ${seat}'s`);
+  checkTurn(state, seat, action);
   if (action.type !== "play") throw new IllegalActionError("MALFORMED_ACTION", `unknown action type '${String((action as { type?: unknown }).type)}'`);
   return play(state, seat, action.card);
 }
 
 function play(state: SuecaState, seat: Seat, card: unknown): ApplyResult<SuecaState> {
-  if (typeof card !== "string") throw new IllegalActionError("MALFORMED_ACTION", "a play names a card code such as 'AS'");
   const hand = state.hands[seat]!;
-  const at = hand.indexOf(card);
-  if (at < 0) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
+  const at = indexInHand(hand, card);
+  const played = hand[at]!;
   const led = ledSuit(state);
-  if (led !== null && suitOf(card) !== led && hand.some((c) => suitOf(c) === led)) {
+  if (led !== null && suitOf(played) !== led && hand.some((c) => suitOf(c) === led)) {
     throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${led}`);
   }
-  const hands = state.hands.slice();
-  const rest = hand.slice();
-  rest.splice(at, 1);
-  hands[seat] = rest;
-  const trick: TrickPlay[] = [...state.trick, { seat, card }];
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
   const next = copyState(state);
-  next.hands = hands;
-  if (card === state.trumpCard) next.trumpHolder = null;
-  if (trick.length < PLAYERS) {
-    next.trick = trick;
-    next.turn = nextSeat(seat);
-    return { state: next, events };
-  }
+  if (played === state.trumpCard) next.trumpHolder = null;
+  const trick = playIntoTrick(next, seat, at, PLAYERS);
+  if (trick.length < PLAYERS) return { state: next, events: playedEvents(seat, played) };
+  const events: GameEvent[] = [playedEvent(seat, played)];
   return { state: completeTrick(next, trick, events), events };
 }
 
@@ -144,11 +128,9 @@ function completeTrick(next: ReturnType<typeof copyState>, trick: readonly Trick
   for (const p of trick) won += pointsOf(p.card);
   const points: [number, number] = [next.points[0], next.points[1]];
   points[teamOfSeat(winner)] += won;
-  events.push({ type: "trickWon", to: "all", seat: winner, cards: trick.map((p) => p.card), points: won });
+  events.push({ type: "trickWon", to: "all", seat: winner, cards: trickCards(trick), points: won });
   next.points = points;
-  next.trick = [];
-  next.history = [...next.history, trick];
-  next.turn = winner;
+  closeTrick(next, trick, winner);
   if (next.stock.length > 0) drawAfterTrick(next, winner, events);
   return next.hands[winner]!.length === 0 ? endHand(next, events) : next;
 }
@@ -221,10 +203,5 @@ export function result(state: SuecaState): GameResult | null {
 
 /** Game points stand as after the last completed hand; the hand in progress is dropped. */
 export function endByHost(state: SuecaState): ApplyResult<SuecaState> {
-  if (state.phase === "over") throw new IllegalActionError("GAME_OVER", "the game is over");
-  const over = copyState(state);
-  over.phase = "over";
-  over.endedByHost = true;
-  over.trick = [];
-  return { state: over, events: [{ type: "gameOver", to: "all", scores: perSeat(state.scores), endedByHost: true }] };
+  return endedByHost(copyState(state), perSeat(state.scores));
 }

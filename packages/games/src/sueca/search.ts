@@ -5,7 +5,7 @@
  * where everyone knows it is, and shown voids honoured — and the value of a
  * state for the seat's team.
  */
-import { initialChance, shuffle, suitOf, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
+import { dealUnseen, initialChance, outsideVoids, suitOf, type CardCode, type RandomSource, type Seat, type TrickPlay } from "@gg/core";
 import { deckOfVariant } from "./deal.ts";
 import { HAND_SIZE, PLAYERS, teamOfSeat, type SuecaState } from "./state.ts";
 import type { SuecaView } from "./view.ts";
@@ -33,7 +33,7 @@ export function determinize(view: SuecaView, seat: Seat, random: RandomSource): 
   if (trumpPlaced) seen.add(view.trumpCard);
   const unseen = deck.filter((c) => !seen.has(c));
   const lacking = voids([...view.history, ...(view.trick.length > 0 ? [view.trick] : [])], deck.length - PLAYERS * HAND_SIZE);
-  const { hands, stock } = dealUnseen(unseen, view, seat, lacking, random);
+  const { hands, stock } = dealHidden(unseen, view, seat, lacking, random);
   return {
     variant: view.game,
     options: view.options,
@@ -57,32 +57,15 @@ export function determinize(view: SuecaView, seat: Seat, random: RandomSource): 
 }
 
 /** Hands for the other seats (voids kept when possible) and the stock, the shown trump at its bottom. */
-function dealUnseen(unseen: CardCode[], view: SuecaView, seat: Seat, lacking: Set<string>[], random: RandomSource): { hands: CardCode[][]; stock: CardCode[] } {
-  const start = (): CardCode[][] =>
-    view.handCounts.map((_, s) => (s === seat ? view.hand.slice() : s === view.trumpHolder ? [view.trumpCard] : []));
-  const withTrump = (stock: CardCode[]): CardCode[] => (view.stockCount > 0 ? [...stock, view.trumpCard] : stock);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const pool = shuffle(random, unseen);
-    const hands = start();
-    let ok = true;
-    for (let s = 0; s < PLAYERS && ok; s++) {
-      if (s === seat) continue;
-      while (hands[s]!.length < view.handCounts[s]!) {
-        const at = pool.findIndex((c) => !lacking[s]!.has(suitOf(c)));
-        if (at < 0) {
-          ok = false;
-          break;
-        }
-        hands[s]!.push(pool.splice(at, 1)[0]!);
-      }
-    }
-    if (ok) return { hands, stock: withTrump(pool) };
-  }
-  // Voids could not all be honoured (rare): deal plainly.
-  const pool = shuffle(random, unseen);
-  const hands = start();
-  for (let s = 0; s < PLAYERS; s++) if (s !== seat) hands[s]!.push(...pool.splice(0, view.handCounts[s]! - hands[s]!.length));
-  return { hands, stock: withTrump(pool) };
+function dealHidden(unseen: CardCode[], view: SuecaView, seat: Seat, lacking: Set<string>[], random: RandomSource): { hands: CardCode[][]; stock: CardCode[] } {
+  // What everyone knows a seat holds: our own hand, and the shown trump card in its holder's.
+  const known = view.handCounts.map((_, s) => (s === seat ? view.hand.slice() : s === view.trumpHolder ? [view.trumpCard] : []));
+  const counts = view.handCounts.map((count, s) => (s === seat ? 0 : count - known[s]!.length));
+  const { hands, rest } = dealUnseen(unseen, { counts, fits: outsideVoids(lacking) }, random);
+  return {
+    hands: known.map((cards, s) => (hands[s]!.length > 0 ? [...cards, ...hands[s]!] : cards)),
+    stock: view.stockCount > 0 ? [...rest, view.trumpCard] : rest,
+  };
 }
 
 /**
