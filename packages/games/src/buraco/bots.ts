@@ -63,11 +63,11 @@ function neighbours(card: CardCode, hand: readonly CardCode[], distance: number)
 /** The pile pays when one of its cards can be laid down at once, or it holds a wild card. */
 function pilePays(view: BuracoView, seat: Seat): boolean {
   const own = view.melds[teamOfSeat(seat)];
-  const hand = view.hand;
+  const cards = [...view.hand, ...view.discards];
   for (const card of view.discards) {
     if (canBeWild(card)) return true;
     if (continues(card, own)) return true;
-    if (neighbours(card, [...hand, ...view.discards], 1) >= 2) return true;
+    if (neighbours(card, cards, 1) >= 2) return true;
   }
   return false;
 }

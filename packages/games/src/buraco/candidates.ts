@@ -9,7 +9,7 @@
  * Each goes through the same checks as `apply` (`laying.ts`), so every listed action applies.
  */
 import { JOKER, SUITS, type CardCode, type Seat, type Suit } from "@gg/core";
-import { CODES, cardAt, countCards } from "./cards.ts";
+import { CODES, PLACE, SUIT_OF, cardAt, countCards } from "./cards.ts";
 import { emptyingOutcome } from "./emptying.ts";
 import { checkExtend, checkMeld } from "./laying.ts";
 import { endOf, type Sequence } from "./sequence.ts";
@@ -24,12 +24,13 @@ export function playActions(state: BuracoState, seat: Seat): BuracoAction[] {
   const hand = state.hands[seat]!;
   const melds = state.melds[teamOfSeat(seat)];
   const counts = countCards(hand);
+  const has = presence(hand);
   const out: BuracoAction[] = [];
-  for (const cards of newSequences(counts)) {
+  for (const cards of newSequences(counts, has)) {
     if (typeof checkMeld(state, seat, cards) !== "string") out.push({ type: "meld", cards });
   }
   for (let index = 0; index < melds.length; index++) {
-    for (const cards of extensions(melds[index]!, counts)) {
+    for (const cards of extensions(melds[index]!, counts, has[melds[index]!.suit])) {
       if (typeof checkExtend(state, seat, index, cards) !== "string") out.push({ type: "extend", meld: index, cards });
     }
   }
@@ -40,10 +41,16 @@ export function playActions(state: BuracoState, seat: Seat): BuracoAction[] {
   return out;
 }
 
-/** Which natural places of `suit` the hand holds (an ace holds 1 and 14). */
-function present(counts: Map<CardCode, number>, suit: Suit): boolean[] {
-  const has = new Array<boolean>(16).fill(false);
-  for (let place = 1; place <= 14; place++) has[place] = (counts.get(cardAt(suit, place)) ?? 0) > 0;
+/** Which natural places of each suit the hand holds (an ace holds 1 and 14): `has[suit][place]`. */
+function presence(hand: readonly CardCode[]): Record<Suit, boolean[]> {
+  const has = { C: new Array<boolean>(16).fill(false), D: new Array<boolean>(16).fill(false), H: new Array<boolean>(16).fill(false), S: new Array<boolean>(16).fill(false) };
+  for (const card of hand) {
+    const suit = SUIT_OF[card];
+    if (suit === "") continue;
+    const place = PLACE[card]!;
+    has[suit][place] = true;
+    if (place === 1) has[suit][14] = true;
+  }
   return has;
 }
 
@@ -60,10 +67,10 @@ function run(suit: Suit, from: number, to: number): CardCode[] {
   return cards;
 }
 
-function newSequences(counts: Map<CardCode, number>): CardCode[][] {
+function newSequences(counts: Map<CardCode, number>, presence: Record<Suit, boolean[]>): CardCode[][] {
   const out: CardCode[][] = [];
   for (const suit of SUITS) {
-    const has = present(counts, suit);
+    const has = presence[suit];
     const down = new Array<number>(16).fill(0); // naturals ending at each place
     for (let p = 1; p <= 14; p++) down[p] = has[p] ? down[p - 1]! + 1 : 0;
     const up = new Array<number>(16).fill(0); // naturals starting at each place
@@ -90,11 +97,10 @@ function newSequences(counts: Map<CardCode, number>): CardCode[][] {
   return out;
 }
 
-function extensions(meld: Sequence, counts: Map<CardCode, number>): CardCode[][] {
+function extensions(meld: Sequence, counts: Map<CardCode, number>, has: boolean[]): CardCode[][] {
   const out: CardCode[][] = [];
   const { suit, start, cards } = meld;
   const end = endOf(meld);
-  const has = present(counts, suit);
   let low = start;
   while (low > 1 && has[low - 1]) low--;
   if (low < start) out.push([...run(suit, low, start - 1), ...cards]);

@@ -51,8 +51,12 @@ export function determinize(view: BuracoView, seat: Seat, random: RandomSource):
   };
 }
 
-/** Cards still in hand are worth part of their cost: some of them will yet be laid down. */
-const IN_HAND_WEIGHT = 0.5;
+/**
+ * Cards still in hand count for part of their cost: while a morto is on the table the hand is
+ * young and most of them will yet be laid down; later they are a debt.
+ */
+const IN_HAND_WEIGHT_EARLY = 0.2;
+const IN_HAND_WEIGHT_LATE = 0.6;
 /** A sequence's promise of a canastra, per card beyond 4, while it has none. */
 const GROWTH = 12;
 
@@ -64,7 +68,8 @@ function handStanding(state: BuracoState, team: 0 | 1): number {
     if (isCanastra(m)) total += m.wild < 0 ? 200 : 100;
     else if (m.cards.length > 4) total += GROWTH * (m.cards.length - 4) * (m.wild < 0 ? 2 : 1);
   }
-  for (let seat = team; seat < state.players; seat += 2) total -= IN_HAND_WEIGHT * valueOfCards(state.hands[seat]!);
+  const weight = state.mortos.length > 0 ? IN_HAND_WEIGHT_EARLY : IN_HAND_WEIGHT_LATE;
+  for (let seat = team; seat < state.players; seat += 2) total -= weight * valueOfCards(state.hands[seat]!);
   if (state.morto[team] === "none") total -= NO_MORTO_PENALTY;
   return total;
 }
@@ -77,10 +82,10 @@ export function evaluate(state: BuracoState, seat: Seat): number {
 }
 
 /** Playouts per searched decision, and how many actions each plays before it is scored. */
-export const SEARCH_PLAYOUTS = 120;
-export const PLAYOUT_ACTIONS = 24;
+export const SEARCH_PLAYOUTS = 24;
+export const PLAYOUT_ACTIONS = 8;
 /** The discards searched: the rules bot's few best (the others are rarely right and would thin the samples). */
-const DISCARD_CHOICES = 4;
+const DISCARD_CHOICES = 3;
 
 export function buracoSearchBot(game: AnyGame): Bot<BuracoView, BuracoAction> {
   const rules = buracoRulesBot();
