@@ -25,7 +25,7 @@ const root = join(import.meta.dirname, "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
 /** Player counts worth reporting per game; others get their minimum and maximum. */
-const PLAYER_COUNTS: Record<string, number[]> = { "oh-hell": [3, 4, 6], "bet-on-tricks": [4, 8], "101": [2, 4, 6], "gg-battle": [2, 4], hearts: [4], sueca: [4], "italian-sueca": [4], "up-and-down": [4], bisca: [2, 3, 4], king: [4], spades: [4], truco: [2, 4], donkey: [4] };
+const PLAYER_COUNTS: Record<string, number[]> = { "oh-hell": [3, 4, 6], "bet-on-tricks": [4, 8], "101": [2, 4, 6], "gg-battle": [2, 4], hearts: [4], sueca: [4], "italian-sueca": [4], "up-and-down": [4], bisca: [2, 3, 4], king: [4], spades: [4], truco: [2, 4], donkey: [4], buraco: [2, 4] };
 
 type Row = Record<string, unknown>;
 const rows: Row[] = [];
