@@ -5,38 +5,16 @@
  * (new on every sign-in, ended by sign-out), the CSRF check, the rate limit,
  * and a table joined as the signed-in player with real SDK clients.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { sql } from "kysely";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/index.ts";
 import type { AccountInfo, AccountRefusal, HistoryEntry } from "../src/protocol.ts";
-import { openDatabase } from "../src/storage/db.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
 import { UNLIMITED_CLIENTS } from "./fixtures/config.ts";
+import { databaseTargets } from "./fixtures/databases.ts";
 import { accountCall, type Call } from "./accounts-helpers.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "gg-accounts-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * A PostgreSQL database of this file's own, made afresh: dropping tables in the shared one would
- * disturb the other test files using it (and Kysely's migrator sees tables in every schema).
- */
-async function freshPostgresDatabase(url: string): Promise<string> {
-  const db = await openDatabase(url);
-  await sql`drop database if exists gg_accounts_test with (force)`.execute(db);
-  await sql`create database gg_accounts_test`.execute(db);
-  await db.destroy();
-  const own = new URL(url);
-  own.pathname = "/gg_accounts_test";
-  return own.toString();
-}
-
-const targets: [string, () => Promise<string>][] = [["SQLite", async () => join(dir, "gg.sqlite")]];
-if (process.env.GG_TEST_PG) targets.push(["PostgreSQL", () => freshPostgresDatabase(process.env.GG_TEST_PG!)]);
+const targets = databaseTargets("gg_accounts_test");
 
 describe.each(targets)("accounts on %s", (_name, database) => {
   let server: RunningServer;
