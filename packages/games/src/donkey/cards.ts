@@ -5,7 +5,7 @@
  * code (the ten's "1" is unique among ranks) and its suit from its last, instead
  * of cutting the code.
  */
-import { RANKS, SUITS, standardDeck, type CardCode, type Seat, type TrickPlay } from "@gg/core";
+import { RANKS, SUITS, standardDeck, type CardCode, type GameEvent, type Seat, type TrickPlay } from "@gg/core";
 import type { DonkeyAction, DrawAction, PlayAction } from "./state.ts";
 
 export const DECK: readonly CardCode[] = Object.freeze(standardDeck());
@@ -55,8 +55,17 @@ export function trickWinner(trick: readonly TrickPlay[]): Seat {
 /** Hand order: clubs, diamonds, hearts, spades; low to high within a suit. */
 export const orderOf = (card: CardCode): number => suitIndex(card) * 13 + strengthOfCard(card);
 
+/** A sorted copy, by insertion: hands are short, and it spares `sort` a comparator call per comparison. */
 export function sortCards(cards: readonly CardCode[]): CardCode[] {
-  return cards.slice().sort((a, b) => orderOf(a) - orderOf(b));
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i]!;
+    const order = orderOf(card);
+    let j = i - 1;
+    for (; j >= 0 && orderOf(out[j]!) > order; j--) out[j + 1] = out[j]!;
+    out[j + 1] = card;
+  }
+  return out;
 }
 
 /** A copy of a sorted hand with `card` put in its place. */
@@ -101,16 +110,36 @@ export function lacksText(lacks: number): { suits: string[]; ranks: string[] } {
 }
 
 /**
- * The shared play action of each card, looked up by the card's slot (its first and last
- * character codes) in a dense array: faster than a 52-key object, which V8 keeps as a dictionary.
+ * Shared frozen objects, looked up by a card's index (0–51, read from its first and last
+ * character codes through a dense array): the play actions, and per seat the trick entries and the
+ * events of a play or a draw. A play then allocates only the arrays it must replace.
  */
-const slotOf = (card: CardCode): number => rankCode(card) * 128 + suitCode(card);
-const PLAY = new Array<PlayAction | undefined>(128 * 128).fill(undefined);
-for (const card of DECK) PLAY[slotOf(card)] = Object.freeze({ type: "play", card } as const);
+const INDEX_BY_SLOT = new Array<number>(128 * 128).fill(-1);
+DECK.forEach((card, i) => (INDEX_BY_SLOT[rankCode(card) * 128 + suitCode(card)] = i));
+const indexOf = (card: CardCode): number => INDEX_BY_SLOT[rankCode(card) * 128 + suitCode(card)]!;
+
+const PLAY: readonly PlayAction[] = DECK.map((card) => Object.freeze({ type: "play", card } as const));
+const SEATS = 8;
+const perSeatCard = <T>(make: (seat: Seat, card: CardCode) => T): readonly T[] =>
+  Array.from({ length: SEATS * DECK.length }, (_, i) => Object.freeze(make(Math.floor(i / DECK.length), DECK[i % DECK.length]!)));
+const PLAYED_BY = perSeatCard((seat, card): TrickPlay => ({ seat, card }));
+const PLAYED = perSeatCard((seat, card): GameEvent => ({ type: "played", to: "all", seat, card }));
+const PLAYED_DRAWN = perSeatCard((seat, card): GameEvent => ({ type: "played", to: "all", seat, card, drawn: true }));
+const DREW = perSeatCard((seat, card): GameEvent => ({ type: "drew", to: Object.freeze([seat]), seat, card }));
+const DREW_SEEN_BY_OTHERS: readonly GameEvent[] = Array.from({ length: SEATS }, (_, seat) => Object.freeze({ type: "drew", to: Object.freeze({ except: seat }), seat }));
+
+/** The trick entry of `seat` playing `card`. */
+export const playedBy = (seat: Seat, card: CardCode): TrickPlay => PLAYED_BY[seat * 52 + indexOf(card)]!;
+/** The public event of a play; `drawn` for a card played straight from the stock. */
+export const playedEvent = (seat: Seat, card: CardCode, drawn: boolean): GameEvent => (drawn ? PLAYED_DRAWN : PLAYED)[seat * 52 + indexOf(card)]!;
+/** A draw's events: the card told to its drawer, the draw alone to everyone else. */
+export const drewEvent = (seat: Seat, card: CardCode): GameEvent => DREW[seat * 52 + indexOf(card)]!;
+export const drewSeenByOthers = (seat: Seat): GameEvent => DREW_SEEN_BY_OTHERS[seat]!;
+
 export const DRAW: DrawAction = Object.freeze({ type: "draw" } as const);
 export const DRAW_ONLY: readonly DonkeyAction[] = Object.freeze([DRAW]);
 
-export const playOf = (card: CardCode): PlayAction => PLAY[slotOf(card)]!;
+export const playOf = (card: CardCode): PlayAction => PLAY[indexOf(card)]!;
 
 /*
  * The legal actions, built here beside `fits` and `PLAY`: they run before every action, and a
@@ -120,13 +149,13 @@ export const playOf = (card: CardCode): PlayAction => PLAY[slotOf(card)]!;
 /** The leader's choices: every card of the hand. */
 export function leadActions(hand: readonly CardCode[]): DonkeyAction[] {
   const out = new Array<DonkeyAction>(hand.length);
-  for (let i = 0; i < hand.length; i++) out[i] = PLAY[slotOf(hand[i]!)]!;
+  for (let i = 0; i < hand.length; i++) out[i] = PLAY[indexOf(hand[i]!)]!;
   return out;
 }
 
 /** A follower's choices: the cards that fit the led card, or else the draw. */
 export function followActions(hand: readonly CardCode[], led: CardCode): readonly DonkeyAction[] {
   const out: DonkeyAction[] = [];
-  for (let i = 0; i < hand.length; i++) if (fits(hand[i]!, led)) out.push(PLAY[slotOf(hand[i]!)]!);
+  for (let i = 0; i < hand.length; i++) if (fits(hand[i]!, led)) out.push(PLAY[indexOf(hand[i]!)]!);
   return out.length > 0 ? out : DRAW_ONLY;
 }

@@ -13,7 +13,7 @@ import {
 } from "@gg/core";
 import { drawFirstDealer } from "../oh-hell/deal.ts";
 import { standings } from "../hearts/score.ts";
-import { canFit, DECK, fits, followActions, lackBits, leadActions, withCard, without } from "./cards.ts";
+import { canFit, DECK, drewEvent, drewSeenByOthers, fits, followActions, lackBits, leadActions, playedEvent, withCard, without } from "./cards.ts";
 import { afterPlay, passes, passTurn, startRound } from "./round.ts";
 import { copyState, type DonkeyAction, type DonkeyOptions, type DonkeyState } from "./state.ts";
 
@@ -94,7 +94,7 @@ function play(state: DonkeyState, seat: Seat, card: unknown): ApplyResult<Donkey
   const hands = state.hands.slice();
   hands[seat] = without(hand, at);
   next.hands = hands;
-  const events: GameEvent[] = [{ type: "played", to: "all", seat, card }];
+  const events: GameEvent[] = [playedEvent(seat, card, false)];
   return { state: afterPlay(next, seat, card, events), events };
 }
 
@@ -117,12 +117,9 @@ function draw(state: DonkeyState, seat: Seat): ApplyResult<DonkeyState> {
     lacks[seat] = lack;
     next.lacks = lacks;
   }
-  const events: GameEvent[] = [
-    { type: "drew", to: [seat], seat, card },
-    { type: "drew", to: { except: seat }, seat },
-  ];
+  const events: GameEvent[] = [drewEvent(seat, card), drewSeenByOthers(seat)];
   if (fits(card, led)) {
-    events.push({ type: "played", to: "all", seat, card, drawn: true });
+    events.push(playedEvent(seat, card, true));
     return { state: afterPlay(next, seat, card, events), events };
   }
   const hands = state.hands.slice();

@@ -6,7 +6,7 @@
  */
 import { Chance, type CardCode, type GameEvent, type Seat } from "@gg/core";
 import { drawDeal } from "../oh-hell/deal.ts";
-import { canFit, lackBits, sortCards, trickWinner } from "./cards.ts";
+import { canFit, lackBits, playedBy, sortCards, trickWinner } from "./cards.ts";
 import { copyState, leftOf, type DonkeyState, type DraftState } from "./state.ts";
 
 /** Deals round `state.round`; the seat after `state.dealer` leads its first trick. */
@@ -37,7 +37,7 @@ export function startRound(state: DonkeyState, chance: Chance, events: GameEvent
  * ends if one player alone holds cards; otherwise the turn moves on.
  */
 export function afterPlay(next: DraftState, seat: Seat, card: CardCode, events: GameEvent[]): DonkeyState {
-  next.trick = append(next.trick, { seat, card });
+  next.trick = append(next.trick, playedBy(seat, card));
   if (next.hands[seat]!.length === 0) events.push({ type: "safe", to: "all", seat });
   const donkey = lastHolder(next.hands);
   if (donkey !== null) return endRound(next, donkey, events);
