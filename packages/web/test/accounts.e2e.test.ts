@@ -1,7 +1,8 @@
 /**
  * Accounts in the browser (issue 22): a guest plays (a match ended by the host is in its
  * history), claims an account from the header, and a second browser context signs in with
- * the name and password and sees that same history; signing out there leaves a new guest.
+ * the name and password and sees that same history; signing out there, or losing the session,
+ * leaves a new guest.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -73,6 +74,12 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await Promise.all([other.page.waitForEvent("load"), other.page.getByRole("button", { name: "Sign out" }).click()]);
     await other.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([]);
+
+    // A session gone (expired, or its cookie cleared): the first browser is a new guest, not the account's refused token.
+    await ana.context.clearCookies();
+    await ana.page.reload();
+    await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await ana.page.evaluate(() => localStorage.getItem("gg.account"))).toBeNull();
     await Promise.all([ana.context.close(), other.context.close()]);
   });
 });

@@ -49,8 +49,12 @@ async function adopt(res: Response): Promise<AccountInfo> {
   return info;
 }
 
-/** At start: who the session says we are. A session that lapsed leaves a new guest, not the account's refused token. */
+/**
+ * At start, when this browser signed in before: who the session says we are. A session that
+ * lapsed leaves a new guest, not the account's refused token. A guest asks nothing (no 401 per visit).
+ */
 export async function loadAccount(): Promise<void> {
+  if (!remembered.account()) return;
   const res = await fetch("/api/account", { credentials: "same-origin" }).catch(() => null);
   if (!res) return;
   if (res.ok) {
