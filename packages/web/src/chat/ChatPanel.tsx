@@ -109,8 +109,9 @@ export function ChatPanel({ session, state }: { session: RoomSession; state: Ses
         <button type="button" className="chat-toggle secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t("chat.title")}
           {unread > 0 && (
-            <span className="chat-badge" data-testid="chat-unread" aria-label={t("chat.unread", { count: unread })}>
-              {unread}
+            <span className="chat-badge" data-testid="chat-unread">
+              <span aria-hidden="true">{unread}</span>
+              <span className="sr-only">{t("chat.unread", { count: unread })}</span>
             </span>
           )}
         </button>

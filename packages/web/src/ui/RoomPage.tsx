@@ -6,6 +6,7 @@ import { leaveSession, sessionFor, type RoomSession } from "../session.ts";
 import { Link } from "./Link.tsx";
 import { TableShell } from "./TableShell.tsx";
 import { WaitingRoom } from "./WaitingRoom.tsx";
+import { ChatPanel } from "../chat/ChatPanel.tsx";
 
 export function useSession(session: RoomSession) {
   return useSyncExternalStore(session.subscribe, session.snapshot);
@@ -63,7 +64,14 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
           </button>
         </p>
       )}
-      {state.info.status === "waiting" ? <WaitingRoom session={session} state={state} /> : <TableShell session={session} state={state} />}
+      {state.info.status === "waiting" ? (
+        <>
+          <WaitingRoom session={session} state={state} />
+          <ChatPanel session={session} state={state} />
+        </>
+      ) : (
+        <TableShell session={session} state={state} />
+      )}
     </>
   );
 }
