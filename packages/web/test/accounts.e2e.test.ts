@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
 import { addBots, createRoom, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
 
@@ -56,6 +57,9 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     const other = await newPlayer(world, "Someone");
     expect(await historyMatches(other.page)).toEqual([]);
     await other.page.locator(".app-header").getByRole("button", { name: "Sign in" }).click();
+    // The open form passes the WCAG 2.1 A/AA audit the other pages pass (a11y.e2e).
+    const audit = await new AxeBuilder({ page: other.page }).include(".account-form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await other.page.getByLabel("Account name").fill("ana lima");
     await other.page.getByLabel("Password").fill("not the password");
     await other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click();
