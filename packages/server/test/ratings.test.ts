@@ -22,6 +22,7 @@ import { BOT_RATINGS } from "../src/ratings/bots.ts";
 import { RatingBoard } from "../src/ratings/board.ts";
 import type { RatingPolicy } from "../src/ratings/rate.ts";
 import { withRatings } from "../src/ratings/tables.ts";
+import { recount } from "../src/ratings/counts.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-ratings-"));
@@ -143,6 +144,7 @@ describe.each(targets)("ratings on %s", (_name, database) => {
       return { game: "board", player_id: `b${String(i).padStart(3, "0")}`, mu, sigma: 2, ordinal: mu - 6, played: 3, wins: 1, updated_at: 0 };
     });
     await withRatings(store.db).insertInto("ratings").values(rows).execute();
+    await recount(withRatings(store.db), "board");
     const board = new RatingBoard(store.db);
     const top = await board.leaderboard("board", "b121");
     expect(top.players).toBe(130);
@@ -169,6 +171,8 @@ describe.each(targets)("ratings on %s", (_name, database) => {
     expect(lea.history).toHaveLength(3);
     expect(lea.history.map((p) => p.at)).toEqual([...lea.history.map((p) => p.at)].sort((a, b) => a - b));
     expect(lea.history[2]!.ordinal).toBe(lea.ordinal);
+    // The bands the ranks are counted from moved with every match: two players, Max below Lea.
+    expect(await new RatingBoard(store.db).leaderboard("profile", "p-max")).toMatchObject({ players: 2, you: { playerId: "p-max", rank: 2 } });
     expect(profile.recent[0]).toMatchObject({ status: "ended" });
     expect(profile.recent[1]).toMatchObject({ matchId: last, status: "finished", winner: true });
   });

@@ -1,8 +1,9 @@
 /**
  * The ratings' reads: a game's leaderboard (the top 100 and one player's own
  * rank) and a player's profile. Each is an index range (see migration.ts):
- * the top is the start of (game, ordinal desc, player id), a rank counts the
- * ordinals above it, a history reads (player id, game, at). A ratings row is
+ * the top is the start of (game, ordinal desc, player id), a rank adds the
+ * bands of ordinals above it and counts its own band (counts.ts), a history
+ * reads (player id, game, at). A ratings row is
  * made and first updated in one transaction (record.ts): every row read here
  * has played a rated match.
  */
@@ -11,6 +12,7 @@ import type { Database } from "../storage/schema.ts";
 import type { Store } from "../storage/store.ts";
 import type { GameRating, Leaderboard, LeaderboardEntry, PlayerProfile, RatingPoint } from "../ratings-protocol.ts";
 import { withRatings, type RatingsDatabase } from "./tables.ts";
+import { playersOf, rankOf } from "./counts.ts";
 
 export const LEADERBOARD_SIZE = 100;
 export const HISTORY_POINTS = 50;
@@ -46,9 +48,8 @@ export class RatingBoard {
   }
 
   /** 1 + the players of this game with a higher ordinal: equal ordinals share a rank. */
-  async rankOf(game: string, ordinal: number): Promise<number> {
-    const row = await this.db.selectFrom("ratings").select((eb) => eb.fn.countAll().as("above")).where("game", "=", game).where("ordinal", ">", ordinal).executeTakeFirstOrThrow();
-    return Number(row.above) + 1;
+  rankOf(game: string, ordinal: number): Promise<number> {
+    return rankOf(this.db, game, ordinal);
   }
 
   async leaderboard(game: string, player: string | null): Promise<Leaderboard> {
@@ -59,8 +60,7 @@ export class RatingBoard {
       const above = ranked[i - 1];
       ranked.push(entry(row, above && above.ordinal === Number(row.ordinal) ? above.rank : i + 1));
     });
-    const count = await this.db.selectFrom("ratings").select((eb) => eb.fn.countAll().as("n")).where("game", "=", game).executeTakeFirstOrThrow();
-    return { game, entries: ranked, players: Number(count.n), you: player === null ? null : await this.entryOf(game, player, ranked) };
+    return { game, entries: ranked, players: await playersOf(this.db, game), you: player === null ? null : await this.entryOf(game, player, ranked) };
   }
 
   private async entryOf(game: string, player: string, top: readonly LeaderboardEntry[]): Promise<LeaderboardEntry | null> {

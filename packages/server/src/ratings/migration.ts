@@ -2,7 +2,8 @@
  * Migration 0007_ratings (issue 22): a rating per game and player, each rated
  * match's ratings, and the matches already rated. The leaderboard's index is
  * (game, ordinal descending, player id): the top 100 is the start of an index
- * range, and a player's rank counts the range above their ordinal.
+ * range; a player's rank adds up `rating_counts`' bands above theirs and counts
+ * the rows above them in their own band (counts.ts).
  */
 import { sql, type Kysely, type Migration } from "kysely";
 
@@ -40,6 +41,13 @@ export const ratingsMigration: Migration = {
       .createTable("rated_matches")
       .addColumn("match_id", "text", (c) => c.primaryKey())
       .addColumn("at", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("rating_counts")
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("band", "integer", (c) => c.notNull())
+      .addColumn("players", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("rating_counts_pk", ["game", "band"])
       .execute();
   },
 };

@@ -3,7 +3,8 @@
  * result (`Store.finishMatch`): the result and the ratings commit together or
  * not at all. The match's row in `rated_matches` is inserted first; a match
  * already there (a retried finish, a restored match finished again) changes
- * nothing, so no match is ever counted twice.
+ * nothing, so no match is ever counted twice. The bands of `rating_counts`
+ * (counts.ts) move with the ratings, in the same transaction.
  */
 import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
 import type { Rating } from "openskill";
@@ -12,6 +13,7 @@ import type { Database } from "../storage/schema.ts";
 import { rateMatch, type RatingPolicy } from "./rate.ts";
 import { newRating, ordinalOf } from "./scale.ts";
 import { withRatings, type RatingsDatabase } from "./tables.ts";
+import { bandOf, moveCounts } from "./counts.ts";
 
 export async function recordRatings(tx: Transaction<Database>, matchId: string, result: GameResult, at: number, policy: RatingPolicy): Promise<void> {
   const db = withRatings(tx);
@@ -25,9 +27,14 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
   if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return; // rated before
 
   const current = await lockedRatings(db, match.game, humans, at);
-  const updates = rateMatch(result, seats, current, policy)!;
+  const updates = rateMatch(result, seats, new Map([...current].map(([id, r]) => [id, r.rating])), policy)!;
+  const bands = new Map<number, number>();
+  const count = (ordinal: number, delta: number) => bands.set(bandOf(ordinal), (bands.get(bandOf(ordinal)) ?? 0) + delta);
   for (const u of updates) {
     const ordinal = ordinalOf(u.rating);
+    const before = current.get(u.playerId)!;
+    if (before.played > 0) count(ordinalOf(before.rating), -1); // a new player's row was not counted yet
+    count(ordinal, +1);
     await db
       .updateTable("ratings")
       .set((eb) => ({ mu: u.rating.mu, sigma: u.rating.sigma, ordinal, played: eb("played", "+", 1), wins: eb("wins", "+", u.won ? 1 : 0), updated_at: at }))
@@ -36,6 +43,7 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
       .execute();
     await db.insertInto("rating_changes").values({ match_id: matchId, player_id: u.playerId, game: match.game, seat: u.seat, mu: u.rating.mu, sigma: u.rating.sigma, ordinal, won: u.won ? 1 : 0, at }).execute();
   }
+  await moveCounts(db, match.game, bands);
 }
 
 /**
@@ -44,15 +52,15 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
  * the transaction ends: another process finishing a match of the same player
  * waits instead of overwriting this update. SQLite runs one write transaction at a time.
  */
-async function lockedRatings(db: Kysely<RatingsDatabase>, game: string, players: readonly string[], at: number): Promise<Map<string, Rating>> {
+async function lockedRatings(db: Kysely<RatingsDatabase>, game: string, players: readonly string[], at: number): Promise<Map<string, { rating: Rating; played: number }>> {
   const fresh = newRating();
   await db
     .insertInto("ratings")
     .values(players.map((player_id) => ({ game, player_id, mu: fresh.mu, sigma: fresh.sigma, ordinal: ordinalOf(fresh), played: 0, wins: 0, updated_at: at })))
     .onConflict((oc) => oc.columns(["game", "player_id"]).doNothing())
     .execute();
-  let query = db.selectFrom("ratings").select(["player_id", "mu", "sigma"]).where("game", "=", game).where("player_id", "in", players).orderBy("player_id");
+  let query = db.selectFrom("ratings").select(["player_id", "mu", "sigma", "played"]).where("game", "=", game).where("player_id", "in", players).orderBy("player_id");
   if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   const rows = await query.execute();
-  return new Map(rows.map((r) => [r.player_id, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
+  return new Map(rows.map((r) => [r.player_id, { rating: { mu: Number(r.mu), sigma: Number(r.sigma) }, played: Number(r.played) }]));
 }

@@ -39,10 +39,18 @@ export type RatedMatchesTable = {
   at: number | string;
 };
 
+/** Rated players per band of ordinals one point wide (counts.ts). */
+export type RatingCountsTable = {
+  game: string;
+  band: number;
+  players: number;
+};
+
 export type RatingTables = {
   ratings: RatingsTable;
   rating_changes: RatingChangesTable;
   rated_matches: RatedMatchesTable;
+  rating_counts: RatingCountsTable;
 };
 
 export type RatingsDatabase = Database & RatingTables;
