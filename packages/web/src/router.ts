@@ -7,7 +7,9 @@ export type Route =
   | { readonly name: "rules"; readonly game: string | null }
   | { readonly name: "howto"; readonly game: string | null }
   | { readonly name: "history" }
-  | { readonly name: "replay"; readonly id: string };
+  | { readonly name: "replay"; readonly id: string }
+  | { readonly name: "leaderboards"; readonly game: string | null }
+  | { readonly name: "profile"; readonly id: string | null };
 
 export function parseRoute(pathname: string, search = ""): Route {
   const parts = pathname.split("/").filter(Boolean).map(decodeURIComponent);
@@ -18,6 +20,8 @@ export function parseRoute(pathname: string, search = ""): Route {
   if (parts[0] === "howto") return { name: "howto", game: parts[1] ?? null };
   if (parts[0] === "history") return { name: "history" };
   if (parts[0] === "replay" && parts[1]) return { name: "replay", id: parts[1] };
+  if (parts[0] === "leaderboards") return { name: "leaderboards", game: parts[1] ?? null };
+  if (parts[0] === "profile" || (parts[0] === "players" && parts[1])) return { name: "profile", id: parts[1] ?? null };
   return { name: "lobby" };
 }
 

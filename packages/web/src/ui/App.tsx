@@ -13,6 +13,8 @@ const RulesPage = lazy(() => import("./RulesPage.tsx"));
 const HowToPage = lazy(() => import("../howto/HowToPage.tsx"));
 const HistoryPage = lazy(() => import("./HistoryPage.tsx"));
 const ReplayPage = lazy(() => import("./ReplayPage.tsx"));
+const LeaderboardPage = lazy(() => import("../ratings/LeaderboardPage.tsx"));
+const ProfilePage = lazy(() => import("../ratings/ProfilePage.tsx"));
 
 export function App() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function App() {
           <Link to="/howto" className="nav-howto">{t("app.howto")}</Link>
           <Link to="/rules">{t("app.rules")}</Link>
           <Link to="/history">{t("app.history")}</Link>
+          <Link to="/leaderboards" className="nav-wide">{t("app.leaderboards")}</Link>
         </nav>
         <AccountMenu />
         <LanguagePicker />
@@ -41,6 +44,8 @@ export function App() {
           {route.name === "howto" && <HowToPage game={route.game} />}
           {route.name === "history" && <HistoryPage />}
           {route.name === "replay" && <ReplayPage id={route.id} />}
+          {route.name === "leaderboards" && <LeaderboardPage game={route.game} />}
+          {route.name === "profile" && <ProfilePage key={route.id ?? ""} id={route.id} />}
         </Suspense>
       </main>
       <Announcer />

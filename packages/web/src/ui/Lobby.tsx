@@ -12,6 +12,7 @@ import { useAccount } from "../account/account.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { playableInBrowser } from "../games/registry.tsx";
 import { CreateRoom } from "./CreateRoom.tsx";
+import { Link } from "./Link.tsx";
 import { usePlayerName } from "../playerName.ts";
 
 /** Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. */
@@ -151,6 +152,9 @@ export function Lobby() {
       <section className="panel">
         <h1>{t("app.title")}</h1>
         <NameField />
+        <p className="lobby-links">
+          <Link to="/leaderboards">{t("app.leaderboards")}</Link> · <Link to="/profile">{t("app.profile")}</Link>
+        </p>
       </section>
       <section className="panel" aria-labelledby="open-tables">
         <h2 id="open-tables">{t("lobby.publicRooms")}</h2>

@@ -1,0 +1,86 @@
+/**
+ * A player's profile: matches played and won, a rating per game with its rank
+ * and history (a small chart), and the latest matches with their replays.
+ * `/profile` is this browser's own player.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PlayerProfile } from "@gg/server/protocol";
+import { ensureGuest } from "../api.ts";
+import { currentLocale } from "../i18n.ts";
+import { gameName, useGames } from "../useGames.ts";
+import { Link } from "../ui/Link.tsx";
+import { initials } from "../table/seating.ts";
+import { fetchProfile, shownRating } from "./api.ts";
+import { RatingChart } from "./RatingChart.tsx";
+import "./ratings.css";
+
+export default function ProfilePage({ id }: { id: string | null }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale();
+  const { games } = useGames();
+  const [profile, setProfile] = useState<PlayerProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setProfile(null);
+    setError(null);
+    (id ? Promise.resolve(id) : ensureGuest().then((g) => g.playerId))
+      .then(fetchProfile)
+      .then(setProfile, (e: unknown) => setError((e as { status?: number }).status === 404 ? t("ratings.noSuchPlayer") : t("app.serverError", { message: String(e) })));
+  }, [id, t]);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  if (error) return <section className="panel"><p role="alert">{error}</p></section>;
+  if (!profile) return <section className="panel"><p className="muted">{t("app.loading")}</p></section>;
+  const name = profile.name || t("ratings.unnamed");
+  return (
+    <section className="panel profile">
+      <h1>
+        <span className="profile-avatar" aria-hidden="true">{initials(name)}</span> {name}
+      </h1>
+      <ul className="profile-totals">
+        <li>{t("ratings.totalPlayed", { count: profile.played })}</li>
+        <li>{t("ratings.totalWins", { count: profile.wins })}</li>
+      </ul>
+      <h2>{t("ratings.ratings")}</h2>
+      {profile.ratings.length === 0 && <p>{t("ratings.noRatings")}</p>}
+      {profile.ratings.map((r) => {
+        const game = gameName(games, r.game, locale);
+        const first = r.history[0]?.ordinal ?? r.ordinal;
+        return (
+          <div key={r.game} className="profile-game" data-game={r.game}>
+            <h3>{game}</h3>
+            <p>
+              {t("ratings.summary", { rating: shownRating(r.ordinal), rank: r.rank, played: r.played, wins: r.wins })}{" "}
+              <Link to={`/leaderboards/${encodeURIComponent(r.game)}`}>{t("ratings.leaderboard")}</Link>
+            </p>
+            <RatingChart points={r.history} label={t("ratings.chart", { game, from: shownRating(first), to: shownRating(r.ordinal), count: r.history.length })} />
+          </div>
+        );
+      })}
+      <h2>{t("ratings.recent")}</h2>
+      {profile.recent.length === 0 && <p>{t("history.none")}</p>}
+      {profile.recent.length > 0 && (
+        <table className="scoreboard">
+          <thead>
+            <tr>
+              <th scope="col">{t("history.game")}</th>
+              <th scope="col">{t("history.date")}</th>
+              <th scope="col">{t("history.result")}</th>
+              <th scope="col"><span className="sr-only">{t("history.replay")}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {profile.recent.map((m) => (
+              <tr key={m.matchId} data-match={m.matchId}>
+                <td>{gameName(games, m.game, locale)}</td>
+                <td>{date.format(m.createdAt)}</td>
+                <td>{m.status === "failed" ? t("history.failed") : m.status === "running" ? t("history.running") : m.winner ? t("history.won") : m.rank ? t("history.rank", { rank: m.rank }) : ""}</td>
+                <td>{(m.status === "finished" || m.status === "ended") && <Link to={`/replay/${m.matchId}`}>{t("history.replay")}</Link>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
