@@ -68,7 +68,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
         return void res.end(await ctx.metrics.registry.metrics());
       }
       if (method === "GET" && path === "/api/games") {
-        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, playerCounts: playerCounts(g), botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}), bounds: optionBounds(g) }) satisfies GameInfo));
+        return json(res, 200, ctx.games.map((g) => ({ id: g.id, names: g.names, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, playerCounts: playerCounts(g), botLevels: botLevels(g), optionText: g.optionText, defaults: g.options.parse({}), bounds: optionBounds(g), phrases: g.phrases ?? [] }) satisfies GameInfo));
       }
       if (method === "GET" && path === "/api/rooms") return json(res, 200, (await ctx.shared.listings()) satisfies Listing[]);
       // An invite link's code → the room's public info (game, seats, status), private rooms included.

@@ -407,4 +407,6 @@ export interface GameInfo {
   readonly defaults: Readonly<Record<string, unknown>>;
   /** Per number option, its bounds and step or its few allowed values, from the game's schema (`optionBounds`). */
   readonly bounds: Readonly<Record<string, OptionBounds>>;
+  /** The game's own quick phrases (`GameDefinition.phrases`), offered beside the platform's in the chat. */
+  readonly phrases?: readonly string[];
 }

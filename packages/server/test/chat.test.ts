@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay } from "@gg/core";
 import { GAMES } from "@gg/games";
-import { CHAT_MAX_LENGTH, type ChatLine, type ChatLogMessage, type PublishedMatch } from "../src/protocol.ts";
+import { CHAT_MAX_LENGTH, type ChatLine, type ChatLogMessage, type GameInfo, type PublishedMatch } from "../src/protocol.ts";
 import type { RunningServer } from "../src/index.ts";
 import { PHRASE_BURST } from "../src/table/phrases.ts";
 import { TestClient, startTestServer } from "./helpers.ts";
@@ -111,6 +111,10 @@ describe.each(databaseTargets("gg_chat_test"))("table chat on %s", (_name, datab
     bea.send("phrase", { phrase: "truco" }); // a game phrase: a chat line, and the bubble at the seat for everyone
     for (const c of [ana, bea, cid]) await c.until(() => c.received.some((m) => m.type === "phrase") && said(c).includes("truco"), "the call");
     expect(linesOf(ana)).toHaveLength(1);
+    // The game's own phrases are listed for clients to offer beside the platform's.
+    const games = (await (await fetch(`${server.url}/api/games`)).json()) as GameInfo[];
+    expect(games.find((g) => g.id === "truco")!.phrases).toContain("truco");
+    expect(games.find((g) => g.id === "oh-hell")!.phrases).toEqual([]);
     for (const c of [ana, bea, cid]) await c.leave();
   });
 

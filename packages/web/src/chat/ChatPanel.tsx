@@ -11,11 +11,15 @@ import { CHAT_EMOTES, CHAT_MAX_LENGTH, CHAT_PHRASES, type ChatLine } from "../pr
 import type { RoomSession, SessionState } from "../session.ts";
 import { setMuted, useMuted } from "./mutes.ts";
 import { EMOTE_PICTURES, emoteName, lineText, phraseWords } from "./words.ts";
+import { useGames } from "../useGames.ts";
 import "./chat.css";
 
-function QuickPicker({ game, say }: { game: string; say: (phrase: string) => void }) {
+/** The platform's phrases and emotes, and for seated players the game's own (Truco's calls). */
+function QuickPicker({ game, seated, say }: { game: string; seated: boolean; say: (phrase: string) => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { games } = useGames();
+  const own = seated ? (games?.find((g) => g.id === game)?.phrases ?? []) : [];
   return (
     <div className="chat-quick">
       <button type="button" className="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -23,7 +27,7 @@ function QuickPicker({ game, say }: { game: string; say: (phrase: string) => voi
       </button>
       {open && (
         <div className="chat-quick-list" role="group" aria-label={t("chat.quick")} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
-          {[...CHAT_PHRASES, ...CHAT_EMOTES].map((id) => {
+          {[...new Set([...own, ...CHAT_PHRASES, ...CHAT_EMOTES])].map((id) => {
             const emote = id.startsWith("emote:");
             return (
               <button
@@ -158,7 +162,7 @@ export function ChatPanel({ session, state }: { session: RoomSession; state: Ses
               <button type="submit" className="primary" disabled={offline || !draft.trim()}>
                 {t("chat.send")}
               </button>
-              <QuickPicker game={info.game} say={(phrase) => say({ phrase })} />
+              <QuickPicker game={info.game} seated={me !== null} say={(phrase) => say({ phrase })} />
             </form>
           ) : (
             <p className="muted" data-chat-off>
