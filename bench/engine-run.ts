@@ -69,6 +69,7 @@ console.log(
     players,
     path: values.path,
     perSecond: t.perSecond,
+    perCpuSecond: t.perCpuSecond,
     unitsPerSecond: t.unitsPerSecond,
     actionsPerMatch: values.path === "apply" ? null : Math.round((t.units / t.iterations) * 10) / 10,
     seconds: t.seconds,

@@ -2,9 +2,10 @@
  * `npm run bench`: engine throughput of every registered game, side by side
  * in the same run with the peers of ../shared/peers/bgio-ohhell (Oh Hell in
  * boardgame.io, and a bare hand-written loop). The machine is noisy: read the
- * ratios, and each line's otherCpuCores.
+ * ratios, each line's otherCpuCores, and the rate per CPU-second (the process's own CPU
+ * time, which other jobs on the machine do not dilute).
  *
- *   npm run bench -- [--seconds 5] [--games oh-hell,101] [--no-peers]
+ *   npm run bench -- [--seconds 5] [--games oh-hell,101] [--players 4] [--paths api] [--no-peers]
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
@@ -17,6 +18,8 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
     games: { type: "string" },
+    players: { type: "string" },
+    paths: { type: "string", default: "api,simulate,apply" },
     "no-peers": { type: "boolean", default: false },
   },
 });
@@ -38,7 +41,11 @@ function run(command: string, args: string[], cwd = root): Row {
   return row;
 }
 
+const paths = values.paths!.split(",");
+
+/** One measurement, or an empty row for a path left out by `--paths`. */
 function gg(game: string, players: number, path: string): Row {
+  if (!paths.includes(path)) return {};
   return run(tsx, [join(root, "bench", "engine-run.ts"), "--game", game, "--players", String(players), "--path", path, "--seconds", seconds]);
 }
 
@@ -61,7 +68,8 @@ const table: string[] = [];
 console.error(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${new Date().toISOString()}`);
 
 for (const game of games) {
-  for (const players of PLAYER_COUNTS[game.id] ?? [game.minPlayers, game.maxPlayers]) {
+  const counts = values.players ? values.players.split(",").map(Number) : (PLAYER_COUNTS[game.id] ?? [game.minPlayers, game.maxPlayers]);
+  for (const players of counts) {
     const api = gg(game.id, players, "api");
     const simulate = gg(game.id, players, "simulate");
     const apply = gg(game.id, players, "apply");
@@ -73,11 +81,11 @@ for (const game of games) {
       ratios = ` ${bgio.matchesPerSec} | ${bare.matchesPerSec} | ${r(api.perSecond, bgio.matchesPerSec)}× | ${r(api.perSecond, bare.matchesPerSec)}× |`;
     } else ratios = " | | | |";
     table.push(
-      `| ${game.id} | ${players} | **${api.perSecond}** | ${simulate.perSecond} | ${api.actionsPerMatch} | ${api.unitsPerSecond} | ${apply.unitsPerSecond} |${ratios} ${api.otherCpuCores} |`,
+      `| ${game.id} | ${players} | **${api.perSecond}** | ${api.perCpuSecond} | ${simulate.perSecond ?? "—"} | ${api.actionsPerMatch} | ${api.unitsPerSecond} | ${apply.unitsPerSecond ?? "—"} |${ratios} ${api.otherCpuCores} |`,
     );
   }
 }
 
-console.log(`\n| game | players | matches/s (API) | matches/s (playMatch) | actions/match | actions/s (API) | apply calls/s | boardgame.io matches/s | bare loop matches/s | GG ÷ boardgame.io | GG ÷ bare | otherCpuCores |`);
-console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
+console.log(`\n| game | players | matches/s (API) | matches per CPU-second (API) | matches/s (playMatch) | actions/match | actions/s (API) | apply calls/s | boardgame.io matches/s | bare loop matches/s | GG ÷ boardgame.io | GG ÷ bare | otherCpuCores |`);
+console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
 for (const line of table) console.log(line);

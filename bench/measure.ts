@@ -18,6 +18,8 @@ export interface Timed {
   readonly units: number;
   readonly perSecond: number;
   readonly unitsPerSecond: number;
+  /** Iterations per second of this process's own CPU time: what a loaded machine does not dilute. */
+  readonly perCpuSecond: number;
   /** CPU used by other processes meanwhile, in cores: a noisy neighbour shows up here. */
   readonly otherCpuCores: number;
 }
@@ -49,6 +51,7 @@ export function timed(step: (i: number) => number, seconds: number): Timed {
     units,
     perSecond: round(iterations / wall, 1),
     unitsPerSecond: Math.round(units / wall),
+    perCpuSecond: Math.round(iterations / ((cpu.user + cpu.system) / 1e6)),
     otherCpuCores: round((machineBusySeconds() - busy0) / wall - own, 2),
   };
 }

@@ -42,15 +42,20 @@ export function setup({ players, options, seed, chance: fixed }: SetupInput<Hear
   return { state: startHand(empty, chance, events), events };
 }
 
-// Shared one-seat lists: the play asks who acts after every card.
+// Shared frozen seat lists (who acts is asked before every action): one seat in the play, and
+// during the pass the seats still choosing, by their bitmask.
 const ONE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 6 }, (_, seat) => Object.freeze([seat]));
+const CHOOSING: readonly (readonly Seat[])[] = Array.from({ length: 1 << 6 }, (_, mask) =>
+  Object.freeze([0, 1, 2, 3, 4, 5].filter((seat) => mask & (1 << seat))),
+);
+const NOBODY: readonly Seat[] = Object.freeze([]);
 
 export function activeSeats(state: HeartsState): readonly Seat[] {
   if (state.phase === "play") return ONE_SEAT[state.turn]!;
-  if (state.phase === "over") return [];
-  const seats: Seat[] = [];
-  for (let seat = 0; seat < state.players; seat++) if (state.passes[seat] === null) seats.push(seat);
-  return seats;
+  if (state.phase === "over") return NOBODY;
+  let choosing = 0;
+  for (let seat = 0; seat < state.players; seat++) if (state.passes[seat] === null) choosing |= 1 << seat;
+  return CHOOSING[choosing]!;
 }
 
 export function legalActions(state: HeartsState, seat: Seat): HeartsAction[] {

@@ -12,9 +12,10 @@ import { copyState, passDirection, passOffset, type HeartsState, type PassAction
 
 /** Applies a seat's pass; the last one hands every pass over and the play begins. */
 export function submitPass(state: HeartsState, seat: Seat, cards: unknown): ApplyResult<HeartsState> {
-  const chosen = checkPass(state.hands[seat]!, cards);
+  const hand = state.hands[seat]!;
+  const chosen = checkPass(hand, cards);
   const hands = state.hands.slice();
-  hands[seat] = state.hands[seat]!.filter((card) => !chosen.includes(card));
+  hands[seat] = withoutPass(hand, chosen);
   const passes = state.passes.slice();
   passes[seat] = chosen;
   const events: GameEvent[] = [{ type: "passChosen", to: "all", seat }];
@@ -28,12 +29,31 @@ export function submitPass(state: HeartsState, seat: Seat, cards: unknown): Appl
 /** Three different cards of the hand, in hand order (the listed actions' own frozen list when already so); refuses anything else. */
 function checkPass(hand: readonly string[], cards: unknown): readonly string[] {
   if (!Array.isArray(cards)) throw new IllegalActionError("MALFORMED_ACTION", "a pass names its cards: { type: 'pass', cards: [three card codes] }");
-  const [a, b, c] = cards as unknown[];
+  const a: unknown = cards[0];
+  const b: unknown = cards[1];
+  const c: unknown = cards[2];
   if (cards.length !== 3 || !isCard(a) || !isCard(b) || !isCard(c) || a === b || a === c || b === c) {
     throw new IllegalActionError("BAD_PASS", "a pass is exactly 3 different cards");
   }
-  for (const card of [a, b, c]) if (!hand.includes(card)) throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
-  return orderOf(a) < orderOf(b) && orderOf(b) < orderOf(c) ? (cards as string[]) : sortCards(cards as string[]);
+  if (!hand.includes(a)) notInHand(a);
+  if (!hand.includes(b)) notInHand(b);
+  if (!hand.includes(c)) notInHand(c);
+  return orderOf(a) < orderOf(b) && orderOf(b) < orderOf(c) ? (cards as string[]) : sortCards([a, b, c]);
+}
+
+function notInHand(card: string): never {
+  throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
+}
+
+/** The hand less the 3 passed cards, in hand order (both are sorted: one merge-like walk). */
+function withoutPass(hand: readonly string[], passed: readonly string[]): string[] {
+  const out: string[] = [];
+  let j = 0;
+  for (const card of hand) {
+    if (j < passed.length && card === passed[j]) j++;
+    else out.push(card);
+  }
+  return out;
 }
 
 /** Every seat receives the cards passed to it, told to it alone. */
