@@ -1,7 +1,6 @@
 /**
  * The `rules` bot: plays Buraco plainly.
- * - Takes the discard pile when some of its cards can be laid down at once (they continue a
- *   team sequence or make a run with the hand) or it holds a wild card; otherwise draws.
+ * - Takes the discard pile only when it would lay down one of the pile's cards at once; otherwise draws.
  * - Goes out, or empties its hand for the morto, whenever a listed move allows it.
  * - Lays down: extensions with natural cards first (longest first), then natural runs, then
  *   runs with a wild card; it adds a wild card to a clean sequence only to make a canastra once
@@ -10,10 +9,11 @@
  *   another is left, not a card that continues its own sequences or sits next to its cards, not
  *   a card that continues the opponents' sequences; among equals, the one worth most.
  */
-import type { Bot, CardCode, Seat } from "@gg/core";
-import { PLACE, SUIT_OF, canBeWild, valueOf } from "./cards.ts";
+import { initialChance, type Bot, type CardCode, type Seat } from "@gg/core";
+import { PLACE, SUIT_OF, canBeWild, valueOf, withoutCards } from "./cards.ts";
+import { playActions } from "./candidates.ts";
 import { endOf, readSequence, type Sequence } from "./sequence.ts";
-import { teamOfSeat, type BuracoAction } from "./state.ts";
+import { teamOfSeat, type BuracoAction, type BuracoState } from "./state.ts";
 import type { BuracoView } from "./view.ts";
 
 /** Stock left below which the bot counts the hand as ending. */
@@ -60,14 +60,44 @@ function neighbours(card: CardCode, hand: readonly CardCode[], distance: number)
   return n;
 }
 
-/** The pile pays when one of its cards can be laid down at once, or it holds a wild card. */
+/**
+ * The pile pays when the bot would lay down one of its cards at once: the lay-downs it would make
+ * after taking it are worked out from the view alone (its hand and the pile, the sequences on the
+ * table, the mortos). Taking only then also keeps two bots from passing one card back and forth
+ * for ever: every take lays a card down, every draw shortens the stock.
+ */
 function pilePays(view: BuracoView, seat: Seat): boolean {
-  const own = view.melds[teamOfSeat(seat)];
-  const cards = [...view.hand, ...view.discards];
-  for (const card of view.discards) {
-    if (canBeWild(card)) return true;
-    if (continues(card, own)) return true;
-    if (neighbours(card, cards, 1) >= 2) return true;
+  const pile = view.discards;
+  if (pile.length === 0) return false;
+  const hand = [...view.hand, ...pile];
+  const takenCard = pile.length === 1 ? pile[0]! : null;
+  const after: BuracoView = { ...view, phase: "play", hand, discards: [], takenCard };
+  const team = teamOfSeat(seat);
+  const state: BuracoState = {
+    options: view.options,
+    players: view.players,
+    chance: initialChance("hypothetical"),
+    round: view.round,
+    starter: view.starter,
+    phase: "play",
+    turn: seat,
+    hands: view.handCounts.map((_, s) => (s === seat ? hand : [])),
+    stock: [],
+    discards: [],
+    mortos: Array.from({ length: view.mortosLeft }, () => []),
+    setAside: view.mortoSetAside.map(() => null),
+    morto: view.morto,
+    melds: view.melds,
+    takenCard,
+    scores: view.scores,
+    sheet: view.sheet,
+    endedByHost: false,
+  };
+  const fromPile = new Set(pile);
+  for (const a of playActions(state, seat)) {
+    if (layScore(after, seat, a) <= 0) continue;
+    const added = a.type === "meld" ? a.cards : a.type === "extend" ? withoutCards(a.cards, view.melds[team][a.meld]!.cards) : [];
+    if (added.some((card) => fromPile.has(card))) return true;
   }
   return false;
 }
@@ -81,31 +111,39 @@ function holdsWild(cards: readonly CardCode[]): boolean {
 }
 
 function layDown(view: BuracoView, seat: Seat, legal: readonly BuracoAction[]): BuracoAction | null {
-  const team = teamOfSeat(seat);
   const handSize = view.hand.length;
   const uses = (a: BuracoAction) => (a.type === "meld" ? a.cards.length : a.type === "extend" ? addedCount(view, seat, a) : 0);
   // Emptying the hand is listed only when it goes out or wins the morto: both are worth taking.
   const emptying = legal.find((a) => uses(a) === handSize);
   if (emptying) return emptying;
-  const hasClean = view.melds[team].some((m) => m.cards.length >= 7 && m.wild < 0);
-  const late = view.stockCount < LATE && view.mortosLeft === 0;
   let best: BuracoAction | null = null;
   let bestScore = 0;
   for (const a of legal) {
-    let score = 0;
-    if (a.type === "extend") {
-      const n = addedCount(view, seat, a);
-      if (view.melds[team][a.meld]!.wild >= 0 || !holdsWild(a.cards)) score = 100 + n;
-      else if (a.cards.length >= 7 && (hasClean || late)) score = 60 + n;
-    } else if (a.type === "meld") {
-      score = holdsWild(a.cards) ? 40 + a.cards.length : 80 + a.cards.length;
-    }
+    const score = layScore(view, seat, a);
     if (score > bestScore) {
       best = a;
       bestScore = score;
     }
   }
   return best;
+}
+
+/**
+ * How much the bot wants a lay-down (0: not at all): extensions with natural cards first, then
+ * natural runs, then runs with a wild card; a wild card added to a clean sequence only when it
+ * makes a canastra and the team holds a clean one, or late in the hand.
+ */
+function layScore(view: BuracoView, seat: Seat, a: BuracoAction): number {
+  const team = teamOfSeat(seat);
+  if (a.type === "extend") {
+    const n = addedCount(view, seat, a);
+    if (view.melds[team][a.meld]!.wild >= 0 || !holdsWild(a.cards)) return 100 + n;
+    const hasClean = view.melds[team].some((m) => m.cards.length >= 7 && m.wild < 0);
+    const late = view.stockCount < LATE && view.mortosLeft === 0;
+    return a.cards.length >= 7 && (hasClean || late) ? 60 + n : 0;
+  }
+  if (a.type === "meld") return holdsWild(a.cards) ? 40 + a.cards.length : 80 + a.cards.length;
+  return 0;
 }
 
 function chooseDiscard(view: BuracoView, seat: Seat, legal: readonly BuracoAction[]): BuracoAction {

@@ -46,7 +46,7 @@ function presence(hand: readonly CardCode[]): Record<Suit, boolean[]> {
   const has = { C: new Array<boolean>(16).fill(false), D: new Array<boolean>(16).fill(false), H: new Array<boolean>(16).fill(false), S: new Array<boolean>(16).fill(false) };
   for (const card of hand) {
     const suit = SUIT_OF[card];
-    if (suit === "") continue;
+    if (!suit) continue;
     const place = PLACE[card]!;
     has[suit][place] = true;
     if (place === 1) has[suit][14] = true;
