@@ -77,6 +77,9 @@ type Handler<T extends ClientMessageType> = (connection: Connection, payload: Cl
  */
 const ROUND_SCORED = "roundScored";
 
+/** Lines kept from a waiting room that never starts a match: its latest only (a long wait must not grow without end). */
+const UNSTORED_CHAT = 500;
+
 /** Rounds scored in `events`: public `roundScored` events (a private copy would count a round twice). */
 const roundsIn = (events: readonly GameEvent[]): number => events.filter((e) => e.type === ROUND_SCORED && e.to === "all").length;
 
@@ -501,7 +504,7 @@ export class Table {
     if (seat !== null && line.phrase !== undefined && isGamePhrase(this.game, line.phrase)) {
       for (const [id, c] of this.connections) if (c.live) this.ports.out.send(id, "phrase", { seat, phrase: line.phrase });
     }
-    if (!this.match) this.unstoredChat.push(line);
+    if (!this.match) this.unstoredChat = [...this.unstoredChat, line].slice(-UNSTORED_CHAT);
     else if (this.stillOwner()) this.storeChat(line);
   }
 
