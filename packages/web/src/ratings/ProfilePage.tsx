@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PlayerProfile } from "@gg/server/protocol";
 import { ensureGuest } from "../api.ts";
+import { remembered } from "../storage.ts";
 import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
 import { Link } from "../ui/Link.tsx";
@@ -25,7 +26,13 @@ export default function ProfilePage({ id }: { id: string | null }) {
     setProfile(null);
     setError(null);
     (id ? Promise.resolve(id) : ensureGuest().then((g) => g.playerId))
-      .then(fetchProfile)
+      .then((playerId) =>
+        fetchProfile(playerId).catch((e: unknown) => {
+          // This browser's own player, before their first table: nothing played yet.
+          if (!id && (e as { status?: number }).status === 404) return { playerId, name: remembered.name(), played: 0, wins: 0, ratings: [], recent: [] } satisfies PlayerProfile;
+          throw e;
+        }),
+      )
       .then(setProfile, (e: unknown) => setError((e as { status?: number }).status === 404 ? t("ratings.noSuchPlayer") : t("app.serverError", { message: String(e) })));
   }, [id, t]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
