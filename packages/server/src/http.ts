@@ -4,30 +4,19 @@
  * Node handler (mounted in Colyseus' Express app) keeps it framework-free.
  */
 import { timingSafeEqual } from "node:crypto";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import { botLevels, optionBounds, playerCounts } from "@gg/core";
 import type { ServerContext } from "./context.ts";
 import { LimitExceeded } from "./limits.ts";
+import { staticFiles } from "./static.ts";
 import { accountRoute, isAccountPath } from "./accounts/routes.ts";
 import { historyViewer } from "./accounts/join.ts";
 import { isRatingsPath, ratingsRoute } from "./ratings/routes.ts";
 import type { ApiError, GameInfo, GuestIdentity, Health, HistoryEntry, Listing, MatchRunning, PublishedMatch, RoomInfo } from "./protocol.ts";
 
 type Next = (error?: unknown) => void;
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-};
 
 /** Every JSON answer, as declared in `protocol.ts`; each route also checks its own body with `satisfies`. */
 type Answer = Health | ApiError | MatchRunning | PublishedMatch | GuestIdentity | RoomInfo | readonly Listing[] | readonly GameInfo[] | readonly HistoryEntry[];
@@ -42,7 +31,7 @@ function json(res: ServerResponse, status: number, body: Answer): void {
 }
 
 export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: ServerResponse, next: Next) => void {
-  const staticRoot = ctx.config.staticDir && existsSync(ctx.config.staticDir) ? resolve(ctx.config.staticDir) : null;
+  const serveStatic = ctx.config.staticDir && existsSync(ctx.config.staticDir) ? staticFiles(resolve(ctx.config.staticDir)) : null;
 
   return (req, res, next) => {
     route(req, res).catch((error) => {
@@ -108,7 +97,7 @@ export function httpHandler(ctx: ServerContext): (req: IncomingMessage, res: Ser
       if (method === "GET" && isRatingsPath(path)) return ratingsRoute(ctx, res, url, () => historyViewer(ctx, req.headers.cookie, bearerToken(req)));
       if (isAccountPath(path)) return accountRoute(ctx, req, res, path);
       if (path.startsWith("/api/")) return json(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` } satisfies ApiError);
-      if (staticRoot && (method === "GET" || method === "HEAD")) return serveStatic(staticRoot, path, res, next);
+      if (serveStatic && (method === "GET" || method === "HEAD")) return serveStatic(req, res, path, next);
       next();
     }
   };
@@ -133,20 +122,4 @@ function metricsAllowed(req: IncomingMessage, token: string | null): boolean {
 function bearerToken(req: IncomingMessage): string | null {
   const header = req.headers.authorization;
   return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
-}
-
-/** Files from the web client's build; unknown paths get `index.html` (client-side routes like /join/:code). */
-function serveStatic(root: string, path: string, res: ServerResponse, next: Next): void {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return next(); // a malformed %-escape names no file
-  }
-  let file = resolve(join(root, normalize(decoded)));
-  if (file !== root && !file.startsWith(root + sep)) return next();
-  if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, "index.html");
-  if (!existsSync(file)) return next();
-  res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-  createReadStream(file).pipe(res);
 }
