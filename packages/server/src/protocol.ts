@@ -6,7 +6,6 @@
  * with the zod schemas in `messages.ts`, which are checked against these types.
  */
 import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionBounds, OptionText, Seat } from "@gg/core";
-export type * from "./ratings-protocol.ts";
 import type { ChatLine } from "./chat-protocol.ts";
 export * from "./chat-protocol.ts";
 

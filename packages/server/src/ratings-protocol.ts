@@ -1,6 +1,6 @@
 /**
- * Ratings and leaderboards' part of the wire protocol (issue 22; re-exported by
- * `protocol.ts`: types only, the web client imports them). A rating is
+ * Ratings and leaderboards' part of the wire protocol (issue 22; types only, the
+ * web client imports them as `@gg/server/ratings-protocol`). A rating is
  * openskill's Bayesian estimate (`mu`, `sigma`); players are ordered by its
  * conservative `ordinal` (mu − 3·sigma), which rises as play makes it surer.
  */

@@ -14,7 +14,7 @@ import { rate, rating, ordinal, type Rating } from "openskill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameResult } from "@gg/core";
 import type { RunningServer } from "../src/index.ts";
-import type { Leaderboard, PlayerProfile } from "../src/protocol.ts";
+import type { Leaderboard, PlayerProfile } from "../src/ratings-protocol.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import type { Database } from "../src/storage/schema.ts";
 import { Store, type SeatRow } from "../src/storage/store.ts";

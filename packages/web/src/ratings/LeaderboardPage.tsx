@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Leaderboard, LeaderboardEntry } from "@gg/server/protocol";
+import type { Leaderboard, LeaderboardEntry } from "@gg/server/ratings-protocol";
 import { currentLocale } from "../i18n.ts";
 import { navigate } from "../router.ts";
 import { remembered } from "../storage.ts";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PlayerProfile } from "@gg/server/protocol";
+import type { PlayerProfile } from "@gg/server/ratings-protocol";
 import { ensureGuest } from "../api.ts";
 import { remembered } from "../storage.ts";
 import { currentLocale } from "../i18n.ts";

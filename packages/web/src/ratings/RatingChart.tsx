@@ -1,5 +1,5 @@
 /** A rating's history as a small inline SVG line: no chart library for one line. */
-import type { RatingPoint } from "@gg/server/protocol";
+import type { RatingPoint } from "@gg/server/ratings-protocol";
 
 const WIDTH = 240;
 const HEIGHT = 64;

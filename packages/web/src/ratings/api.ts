@@ -1,5 +1,5 @@
 /** The ratings' HTTP API (`GET /api/leaderboards/:game`, `/api/players/:id/profile`). */
-import type { Leaderboard, PlayerProfile } from "@gg/server/protocol";
+import type { Leaderboard, PlayerProfile } from "@gg/server/ratings-protocol";
 import { remembered } from "../storage.ts";
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
