@@ -94,9 +94,10 @@ export function buracoSearchBot(game: AnyGame): Bot<BuracoView, BuracoAction> {
     act(input) {
       const planned = rules.act(input);
       if (planned.type === "meld" || planned.type === "extend") return planned;
-      // It weighs taking the pile only when the rules bot would take it (so it too takes only a pile it
-      // lays a card of at once: no two bots pass a card back and forth for ever).
-      if (planned.type === "draw") return planned;
+      // A pile of one card is weighed only when the rules bot would take it (it lays the card down at
+      // once), so no two bots pass one card back and forth for ever; a bigger pile always is (after it
+      // is taken the pile holds one card, so the stock still shortens at least every other turn).
+      if (planned.type === "draw" && input.view.discards.length < 2) return planned;
       const choices = input.view.phase === "draw" ? input.legal : rankDiscards(input.view, input.seat, input.legal).slice(0, DISCARD_CHOICES);
       if (choices.length <= 1) return planned;
       return search.act({ seat: input.seat, view: input.view, legal: choices, random: input.random });
