@@ -1,6 +1,6 @@
 /**
  * A player's profile: matches played and won, a rating per game with its rank
- * and history (a small chart), and the latest matches with their replays.
+ * and history (a small chart), and the latest matches with their replays (MatchList, as the history shows them).
  * `/profile` is this browser's own player.
  */
 import { useEffect, useState } from "react";
@@ -11,13 +11,14 @@ import { remembered } from "../storage.ts";
 import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
 import { Link } from "../ui/Link.tsx";
+import { MatchList } from "../ui/MatchList.tsx";
 import { initials } from "../table/seating.ts";
 import { fetchProfile, shownRating } from "./api.ts";
 import { RatingChart } from "./RatingChart.tsx";
 import "./ratings.css";
 
 export default function ProfilePage({ id }: { id: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = currentLocale();
   const { games } = useGames();
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
@@ -35,7 +36,6 @@ export default function ProfilePage({ id }: { id: string | null }) {
       )
       .then(setProfile, (e: unknown) => setError((e as { status?: number }).status === 404 ? t("ratings.noSuchPlayer") : t("app.serverError", { message: String(e) })));
   }, [id, t]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (error) return <section className="panel"><p role="alert">{error}</p></section>;
   if (!profile) return <section className="panel"><p className="muted">{t("app.loading")}</p></section>;
   const name = profile.name || t("ratings.unnamed");
@@ -66,28 +66,7 @@ export default function ProfilePage({ id }: { id: string | null }) {
       })}
       <h2>{t("ratings.recent")}</h2>
       {profile.recent.length === 0 && <p>{t("history.none")}</p>}
-      {profile.recent.length > 0 && (
-        <table className="scoreboard">
-          <thead>
-            <tr>
-              <th scope="col">{t("history.game")}</th>
-              <th scope="col">{t("history.date")}</th>
-              <th scope="col">{t("history.result")}</th>
-              <th scope="col"><span className="sr-only">{t("history.replay")}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {profile.recent.map((m) => (
-              <tr key={m.matchId} data-match={m.matchId}>
-                <td>{gameName(games, m.game, locale)}</td>
-                <td>{date.format(m.createdAt)}</td>
-                <td>{m.status === "failed" ? t("history.failed") : m.status === "running" ? t("history.running") : m.winner ? t("history.won") : m.rank ? t("history.rank", { rank: m.rank }) : ""}</td>
-                <td>{(m.status === "finished" || m.status === "ended") && <Link to={`/replay/${m.matchId}`}>{t("history.replay")}</Link>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {profile.recent.length > 0 && <MatchList rows={profile.recent} />}
     </section>
   );
 }
