@@ -10,7 +10,7 @@ import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
 import type { Rating } from "openskill";
 import type { GameResult } from "@gg/core";
 import type { Database } from "../storage/schema.ts";
-import { rateMatch, type RatingPolicy } from "./rate.ts";
+import { isRated, rateMatch, type RatingPolicy } from "./rate.ts";
 import { newRating, ordinalOf } from "./scale.ts";
 import { withRatings, type RatingsDatabase } from "./tables.ts";
 import { bandOf, moveCounts } from "./counts.ts";
@@ -21,7 +21,7 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
   if (!match) return;
   const seats = await db.selectFrom("match_seats").select(["player_id as playerId", "bot"]).where("match_id", "=", matchId).orderBy("seat").execute();
   const humans = [...new Set(seats.flatMap((s) => (s.bot === null && s.playerId !== null ? [s.playerId] : [])))].sort();
-  if (rateMatch(result, seats, new Map(), policy) === null) return; // not rated: nothing to read or lock
+  if (!isRated(result, seats, policy)) return; // nothing to read or lock
 
   const marked = await db.insertInto("rated_matches").values({ match_id: matchId, at }).onConflict((oc) => oc.column("match_id").doNothing()).executeTakeFirst();
   if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return; // rated before
