@@ -33,7 +33,7 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
   for (const u of updates) {
     const ordinal = ordinalOf(u.rating);
     const before = current.get(u.playerId)!;
-    if (before.played > 0) count(ordinalOf(before.rating), -1); // a new player's row was not counted yet
+    if (before.played > 0) count(before.ordinal, -1); // a new player's row was not counted yet
     count(ordinal, +1);
     await db
       .updateTable("ratings")
@@ -52,15 +52,15 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
  * the transaction ends: another process finishing a match of the same player
  * waits instead of overwriting this update. SQLite runs one write transaction at a time.
  */
-async function lockedRatings(db: Kysely<RatingsDatabase>, game: string, players: readonly string[], at: number): Promise<Map<string, { rating: Rating; played: number }>> {
+async function lockedRatings(db: Kysely<RatingsDatabase>, game: string, players: readonly string[], at: number): Promise<Map<string, { rating: Rating; ordinal: number; played: number }>> {
   const fresh = newRating();
   await db
     .insertInto("ratings")
     .values(players.map((player_id) => ({ game, player_id, mu: fresh.mu, sigma: fresh.sigma, ordinal: ordinalOf(fresh), played: 0, wins: 0, updated_at: at })))
     .onConflict((oc) => oc.columns(["game", "player_id"]).doNothing())
     .execute();
-  let query = db.selectFrom("ratings").select(["player_id", "mu", "sigma", "played"]).where("game", "=", game).where("player_id", "in", players).orderBy("player_id");
+  let query = db.selectFrom("ratings").select(["player_id", "mu", "sigma", "ordinal", "played"]).where("game", "=", game).where("player_id", "in", players).orderBy("player_id");
   if (db.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   const rows = await query.execute();
-  return new Map(rows.map((r) => [r.player_id, { rating: { mu: Number(r.mu), sigma: Number(r.sigma) }, played: Number(r.played) }]));
+  return new Map(rows.map((r) => [r.player_id, { rating: { mu: Number(r.mu), sigma: Number(r.sigma) }, ordinal: Number(r.ordinal), played: Number(r.played) }]));
 }
