@@ -3,18 +3,19 @@
  * - `rules`: the policy of `strategy.ts` (safe cards up, uncover the deepest
  *   column, play the waste, recycle only while a waste card has a use); it
  *   stops when nothing useful is left. It never asks for a hint.
- * - `search`: the solver on sampled worlds (perfect-information Monte Carlo):
- *   the unseen cards are dealt at random to the face-down places and the
- *   stock, each world is solved with a small amount of work, and the first
- *   action of the winning lines found most often is played; the policy
- *   decides where no world was won, and plain moves (a safe card up, a draw
- *   with nothing else to do) need no search.
+ * - `search`: the policy's card moves, and where it would draw, recycle or
+ *   stop, the solver on sampled worlds (perfect-information Monte Carlo): the unseen cards are dealt at
+ *   random to the face-down places and the stock, each world is solved, and
+ *   the card move that starts the most winning lines is played. (Choosing
+ *   among the policy's own moves by sampled worlds lost to the policy: 40 %
+ *   against 48 % on the same 100 deals — the worlds reward moves that only
+ *   work with cards the seat cannot know.)
  */
 import { DecisionBudget, defaultDecisionBudgetMs, shuffle, type Bot, type BotInput, type RandomSource } from "@gg/core";
 import { ALL_CARDS, cardFromCode, cardOf, type Card } from "./cards.ts";
-import { FIRST_FOUNDATION, STOP, WASTE, pileNumber } from "./moves.ts";
+import { STOP } from "./moves.ts";
 import { firstAction, solveBoard } from "./solver.ts";
-import { heuristicAction, safeToFoundation } from "./strategy.ts";
+import { heuristicAction } from "./strategy.ts";
 import type { Board, SolitaireAction } from "./state.ts";
 import type { BoardView, SolitaireView } from "./view.ts";
 
@@ -81,16 +82,23 @@ export interface SearchBotConfig {
   readonly nodes: number;
 }
 
-export const SEARCH_CONFIG: SearchBotConfig = { worlds: 4, nodes: 4_000 };
+export const SEARCH_CONFIG: SearchBotConfig = { worlds: 6, nodes: 5_000 };
 
-/** `budgetMs`: the platform's time budget per decision (core `budget.ts`), a safety stop after the first world. */
+/**
+ * The policy plays its card moves; where it would draw, recycle or stop, the solver looks for a line in
+ * sampled worlds, and the card move that starts the most winning lines is played instead (a line that
+ * starts with a draw or a recycle is not followed: the policy times those). `budgetMs`: the platform's time
+ * budget per decision (core `budget.ts`), a safety stop after the first world.
+ */
 export function searchBot(config: SearchBotConfig = SEARCH_CONFIG, budgetMs = defaultDecisionBudgetMs()): Bot<SolitaireView, SolitaireAction> {
   return {
     act(input) {
       const { view, legal, random } = input;
-      const board = boardFromView(view.board!);
-      const plain = heuristicAction(board, view.options);
-      if (isPlain(board, plain, legal)) return listed(legal, plain)!;
+      const planned = listed(legal, heuristicAction(boardFromView(view.board!), view.options));
+      if (planned?.type === "move") return planned;
+      // The policy would draw, recycle or stop: a line may start with a card move it does not see
+      // (part of a run, a column emptied); a card taken down from a foundation only where it would stop,
+      // as the policy would put it straight back up.
       const votes = new Map<SolitaireAction, number>();
       const budget = new DecisionBudget(budgetMs);
       for (let w = 0; w < config.worlds && (w === 0 || !budget.spent()); w++) {
@@ -98,24 +106,12 @@ export function searchBot(config: SearchBotConfig = SEARCH_CONFIG, budgetMs = de
         const solved = solveBoard(world, view.options, config.nodes);
         if (solved.status !== "win" || solved.line.length === 0) continue;
         const action = listed(legal, firstAction(world, solved.line[0]!));
-        if (action) votes.set(action, (votes.get(action) ?? 0) + 1);
+        if (action?.type === "move" && (!planned || !action.from.startsWith("f"))) votes.set(action, (votes.get(action) ?? 0) + 1);
       }
-      let best: SolitaireAction | null = null;
-      for (const [action, count] of votes) if (!best || count > votes.get(best)!) best = action;
-      return best ?? listed(legal, plain) ?? STOP;
+      let best: SolitaireAction = planned ?? STOP;
+      let most = 0;
+      for (const [action, count] of votes) if (count > most) [best, most] = [action, count];
+      return best;
     },
   };
-}
-
-/** A move any line would make now: a safe card to its foundation, or a draw when no card can move. */
-function isPlain(board: Board, action: SolitaireAction | null, legal: readonly SolitaireAction[]): boolean {
-  if (!action) return false;
-  if (action.type === "move") {
-    const from = pileNumber(action.from)!;
-    const to = pileNumber(action.to)!;
-    if (to < FIRST_FOUNDATION) return false;
-    const card = from === WASTE ? board.talon[board.pos - 1]! : board.columns[from - 1]!.at(-1)!;
-    return safeToFoundation(card, board.foundations);
-  }
-  return action.type === "draw" && !legal.some((a) => a.type === "move");
 }

@@ -1,6 +1,8 @@
 /** One test per move rule and scoring line (rules.md, *Moves* and *Scoring*), on boards set up directly. */
 import { describe, expect, it } from "vitest";
+import { playMatch } from "@gg/core";
 import { expectRefused } from "@gg/core/testing";
+import { PILES } from "./moves.ts";
 import { solitaire } from "./index.ts";
 import { board, stateWith } from "./testkit.ts";
 import { boardView } from "./view.ts";
@@ -168,5 +170,37 @@ describe("the tableau", () => {
     const moves = solitaire.legalActions(s, 0).filter((a) => a.type === "move");
     expect(moves).toEqual([move("waste", "fD"), move("t2", "t1")]);
     for (const a of solitaire.legalActions(s, 0)) expect(() => solitaire.apply(s, 0, a)).not.toThrow();
+  });
+});
+
+describe("the listed moves", () => {
+  it("are exactly the moves apply accepts, on boards of real games", () => {
+    // Every pair of piles, checked against the engine's own refusals, along rules-bot games.
+    for (let run = 0; run < 6; run++) {
+      const states: SolitaireState[] = [];
+      const { result } = playMatch(solitaire, {
+        players: 1,
+        seed: `listed-${run}`,
+        options: { winnableDeals: false },
+        bots: ["rules"],
+        afterAction: (match) => void (match.actionCount % 3 === 0 && states.push(match.state as SolitaireState)),
+      });
+      expect(result).not.toBeNull();
+      for (const state of states.slice(0, 15)) {
+        const listed = new Set(solitaire.legalActions(state, 0).filter((a) => a.type === "move").map((a) => JSON.stringify(a)));
+        for (const from of PILES) {
+          for (const to of PILES) {
+            const action = move(from, to);
+            let ok = true;
+            try {
+              solitaire.apply(state, 0, action);
+            } catch {
+              ok = false;
+            }
+            expect(listed.has(JSON.stringify(action)), `${from}→${to}`).toBe(ok);
+          }
+        }
+      }
+    }
   });
 });

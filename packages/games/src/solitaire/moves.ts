@@ -3,7 +3,7 @@
  * points (rules.md, *Moves* and *Scoring*). Boards are never edited.
  */
 import { IllegalActionError } from "@gg/core";
-import { RANK, SUIT, buildsOn, cardOf, type Card } from "./cards.ts";
+import { RANK, RED, SUIT, buildsOn, cardOf, type Card } from "./cards.ts";
 import { copyBoard, passLimit, recyclePoints, type Board, type Pile, type SolitaireAction, type SolitaireOptions } from "./state.ts";
 
 /** Pile numbers: 0 the waste, 1–7 the columns, 8–11 the foundations (C D H S). */
@@ -170,15 +170,52 @@ export function moveCards(b: Board, from: number, to: number): MoveOutcome {
   return { board: next, cards, turned, points };
 }
 
-/** Every legal draw, recycle and card move of the board (shared frozen actions). */
+/**
+ * Every legal draw, recycle and card move of the board (shared frozen actions), in pile order
+ * (`canMove` for each pair, written out: a column's face-up run descends one rank a card, so the
+ * card of a wanted rank sits at a known place and each pair is one look).
+ */
 export function boardMoves(b: Board, options: SolitaireOptions, out: SolitaireAction[]): SolitaireAction[] {
   if (canDraw(b)) out.push(DRAW);
   else if (canRecycle(b, options)) out.push(RECYCLE);
-  for (let from = 0; from < 12; from++) {
-    const row = MOVE[from]!;
-    for (let to = 1; to < 12; to++) if (canMove(b, from, to)) out.push(row[to]!);
+  const columns = b.columns;
+  if (b.pos > 0) pushSingle(b, b.talon[b.pos - 1]!, MOVE[WASTE]!, true, out);
+  for (let s = 0; s < 7; s++) {
+    const col = columns[s]!;
+    if (col.length === 0) continue;
+    const row = MOVE[s + 1]!;
+    const down = b.down[s]!;
+    const base = col[down]!;
+    const baseRank = RANK[base]!;
+    const runLength = col.length - down;
+    for (let t = 0; t < 7; t++) {
+      if (t === s) continue;
+      const target = columns[t]!;
+      if (target.length === 0) {
+        if (baseRank === 13) out.push(row[t + 1]!);
+        continue;
+      }
+      const top = target[target.length - 1]!;
+      const at = baseRank - (RANK[top]! - 1); // the run's card one rank below the target's top
+      if (at >= 0 && at < runLength && RED[col[down + at]!] !== RED[top]) out.push(row[t + 1]!);
+    }
+    const top = col[col.length - 1]!;
+    if (RANK[top] === b.foundations[SUIT[top]!]! + 1) out.push(row[FIRST_FOUNDATION + SUIT[top]!]!);
+  }
+  for (let suit = 0; suit < 4; suit++) {
+    const count = b.foundations[suit]!;
+    if (count > 0) pushSingle(b, cardOf(suit, count), MOVE[FIRST_FOUNDATION + suit]!, false, out);
   }
   return out;
+}
+
+/** A single card's moves (the waste's top, a foundation's top): to the columns it fits, and up when `up`. */
+function pushSingle(b: Board, card: Card, row: readonly SolitaireAction[], up: boolean, out: SolitaireAction[]): void {
+  for (let t = 0; t < 7; t++) {
+    const target = b.columns[t]!;
+    if (target.length === 0 ? RANK[card] === 13 : buildsOn(card, target[target.length - 1]!)) out.push(row[t + 1]!);
+  }
+  if (up && RANK[card] === b.foundations[SUIT[card]!]! + 1) out.push(row[FIRST_FOUNDATION + SUIT[card]!]!);
 }
 
 /** The stock and the waste are empty and no tableau card is face down: the board can finish itself. */
