@@ -11,8 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
 import { rate, rating, ordinal, type Rating } from "openskill";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameResult } from "@gg/core";
+import { propertyRuns } from "@gg/core/testing";
 import type { RunningServer } from "../src/index.ts";
 import type { Leaderboard, PlayerProfile } from "../src/ratings-protocol.ts";
 import { openDatabase } from "../src/storage/db.ts";
@@ -155,6 +157,30 @@ describe.each(targets)("ratings on %s", (_name, database) => {
     expect(top.you).toMatchObject({ playerId: "b121", rank: 121, ordinal: rows[121]!.ordinal, played: 3 });
     expect((await board.leaderboard("board", "b005")).you).toMatchObject({ rank: 5 });
     expect((await board.leaderboard("board", "nobody")).you).toBeNull();
+  });
+
+  it("keeps every rank and the count of rated players equal to a count over all the rows, whatever matches are played", async () => {
+    const pool = ["q0", "q1", "q2", "q3", "q4", "q5"];
+    const matchArb = fc.record({ seats: fc.shuffledSubarray(pool, { minLength: 2, maxLength: 4 }), ranks: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 4, maxLength: 4 }) });
+    let game = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(matchArb, { minLength: 1, maxLength: 6 }), async (matches) => {
+        const id = `bands-${++game}`;
+        for (const m of matches) {
+          const ranks = m.seats.map((_, i) => m.ranks[i]!);
+          const best = Math.min(...ranks);
+          await play(m.seats.map((p) => human(`${id}-${p}`)), { scores: ranks.map((r) => -r), winners: ranks.flatMap((r, i) => (r === best ? [i] : [])), ranks }, id);
+        }
+        const rows = await ratingsOf(store.db, id);
+        const board = new RatingBoard(store.db);
+        expect((await board.leaderboard(id, null)).players).toBe(rows.length);
+        for (const r of rows) {
+          const above = rows.filter((o) => Number(o.ordinal) > Number(r.ordinal)).length;
+          expect(await board.rankOf(id, Number(r.ordinal))).toBe(above + 1);
+        }
+      }),
+      { numRuns: propertyRuns(15) },
+    );
   });
 
   it("builds a profile: matches played and won, each game's rating, rank and history, the latest matches", async () => {
