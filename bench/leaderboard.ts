@@ -5,7 +5,7 @@
  * server runs it) and, with GG_BENCH_PG=postgres://…, on PostgreSQL (its tables are
  * made in a database of its own, `gg_bench_leaderboard`, dropped first).
  *
- *   npx tsx bench/leaderboard.ts [--players 100000] [--asks 300]
+ *   npm run bench:leaderboard -- [--players 100000] [--asks 300]
  *
  * Each ask names a player drawn at random (their rank adds the bands of ordinals
  * above theirs and counts their own band), then the lowest-rated player is asked `asks / 10` times.
