@@ -75,7 +75,9 @@ export type JoinRefusalCode =
   /** The table's match was stopped: its stored record was damaged and could not be restored (HTTP 410). */
   | "MATCH_FAILED"
   /** The table has as many joins waiting (reserved, socket not open yet) as it takes from you or in all (HTTP 429). */
-  | "TOO_MANY_JOINS";
+  | "TOO_MANY_JOINS"
+  /** The token names a player that has an account now: only its session (signed in) joins as it (HTTP 401). */
+  | "SIGN_IN_REQUIRED";
 
 // ---- client → server --------------------------------------------------------
 

@@ -109,6 +109,8 @@ export class Table {
   private queue: Promise<void> = Promise.resolve();
   private commitment: string | null = null;
   private startedAt: number | null = null;
+  /** Ends the match at the game's own time limit (`matchTimeLimitMs`), when it has one. */
+  private matchClock: TimerHandle | null = null;
   private roundsPlayed = 0;
   private humanSeenAt: number;
   private shuttingDown = false;
@@ -183,6 +185,7 @@ export class Table {
     table.status = "playing";
     ports.out.keepAlive(true);
     table.watchLease();
+    table.armMatchClock();
     ports.log.info({ matchId, actions: table.match.actionCount }, "match restored");
     if (table.match.result()) await table.finish([]);
     else table.schedule(null);
@@ -229,6 +232,8 @@ export class Table {
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
     this.publish();
     if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
+    // A table of one seat has nobody to wait for: it starts as its player sits down.
+    if (this.status === "waiting" && seat !== null && this.seats.length === 1) this.run(() => this.start());
   }
 
   /**
@@ -664,6 +669,7 @@ export class Table {
       throw error;
     }
     this.ports.log.info({ matchId: this.matchId, game: this.game.id, players: taken.length }, "match started");
+    this.armMatchClock();
     this.publish();
     // The setup's events (the first deal, …) reach the seats like any action's.
     await this.afterAction(match.setupEvents, null);
@@ -686,6 +692,20 @@ export class Table {
       createdAt: this.startedAt ?? this.ports.clock.now(),
     });
     for (const line of this.unstoredChat.splice(0)) this.storeChat(line);
+  }
+
+  /** A game with a whole-match time limit (a Solitaire race) ends at time-up as the host would end it. */
+  private armMatchClock(): void {
+    const limitMs = this.game.matchTimeLimitMs?.(this.match!.options, this.match!.init.players);
+    if (limitMs === undefined || this.startedAt === null) return;
+    const delay = this.startedAt + limitMs * this.ports.config.timeScale - this.ports.clock.now();
+    this.matchClock = this.ports.clock.setTimeout(() => this.run(() => this.timeUp()), delay);
+  }
+
+  private async timeUp(): Promise<void> {
+    if (!this.match || this.status !== "playing" || this.shuttingDown || this.match.result()) return;
+    this.ports.log.info({ matchId: this.matchId }, "the match's time is up: ending it as the host would");
+    await this.endByHost();
   }
 
   private async endByHost(): Promise<void> {
@@ -977,6 +997,8 @@ export class Table {
 
   private clearTimers(): void {
     this.timers.clearAll();
+    if (this.matchClock !== null) this.ports.clock.clearTimeout(this.matchClock);
+    this.matchClock = null;
     for (const seat of [...this.graces.keys()]) this.endGrace(seat);
   }
 
