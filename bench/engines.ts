@@ -28,7 +28,7 @@ const root = join(import.meta.dirname, "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
 
 /** Player counts worth reporting per game; others get their minimum and maximum. */
-const PLAYER_COUNTS: Record<string, number[]> = { "oh-hell": [3, 4, 6], "bet-on-tricks": [4, 8], "101": [2, 4, 6], "gg-battle": [2, 4], hearts: [4], sueca: [4], "italian-sueca": [4], "up-and-down": [4], bisca: [2, 3, 4], king: [4], spades: [4], truco: [2, 4], donkey: [4], buraco: [2, 4] };
+const PLAYER_COUNTS: Record<string, number[]> = { "oh-hell": [3, 4, 6], "bet-on-tricks": [4, 8], "101": [2, 4, 6], "gg-battle": [2, 4], hearts: [4], sueca: [4], "italian-sueca": [4], "up-and-down": [4], bisca: [2, 3, 4], king: [4], spades: [4], truco: [2, 4], donkey: [4], buraco: [2, 4], solitaire: [] };
 
 type Row = Record<string, unknown>;
 const rows: Row[] = [];
@@ -89,3 +89,10 @@ for (const game of games) {
 console.log(`\n| game | players | matches/s (API) | matches per CPU-second (API) | matches/s (playMatch) | actions/match | actions/s (API) | apply calls/s | boardgame.io matches/s | bare loop matches/s | GG ÷ boardgame.io | GG ÷ bare | otherCpuCores |`);
 console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`);
 for (const line of table) console.log(line);
+
+// Solitaire's random games have their own loop (bench/solitaire.ts): random legal card moves, draws and recycles —
+// no undo, hint or stop, which a uniform pick would end games with — until the board is won or stuck.
+if (games.some((g) => g.id === "solitaire")) {
+  const solo = run(tsx, [join(root, "bench", "solitaire.ts"), "--what", "games", "--seconds", seconds]);
+  console.log(`\nsolitaire (alone): **${solo.perSecond}** random games/s, ${solo.perCpuSecond} per CPU-second, ${solo.movesPerGame} moves a game, otherCpuCores ${solo.otherCpuCores}`);
+}
