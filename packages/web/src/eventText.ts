@@ -26,6 +26,8 @@ interface Parts extends EventTextContext {
 
 /** Private deals, turn markers and counts that other lines or the table already say. */
 const QUIET = new Set(["hand", "turn", "stockDrawn", "bridgeWindow", "rpsStarted", "strategyDealt", "strategyDrawn", "secondChanceUsed", "diceTie", "partnerHands"]);
+// Solitaire's board moves, the answer to a hint and a race's progress: its board and progress bars show them.
+for (const type of ["raceStarted", "recycled", "moved", "undone", "autoCompleted", "hint", "stopped", "boardWon", "progress"]) QUIET.add(type);
 
 /** Events whose line only names who: `ev.<type>` with `{{name}}`. */
 const NAME_ONLY = [

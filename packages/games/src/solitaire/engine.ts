@@ -107,7 +107,8 @@ export function apply(state: SolitaireState, seat: Seat, action: SolitaireAction
       return undo(state, seat);
     case "draw": {
       const next = draw(board, state.options);
-      return afterMove(state, seat, next, [{ type: "drew", to: cardAudience(state, seat), seat, cards: next.talon.slice(board.pos, next.pos).map((c) => CODE[c]!), stock: next.talon.length - next.pos }]);
+      const cards = next.talon.slice(board.pos, next.pos).map((c) => CODE[c]!);
+      return afterMove(state, seat, next, [{ type: "drew", to: cardAudience(state, seat), seat, cards, count: cards.length, stock: next.talon.length - next.pos }]);
     }
     case "recycle": {
       const next = recycle(board, state.options);
