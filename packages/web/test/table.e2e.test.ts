@@ -223,7 +223,8 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
         await page.setViewportSize(PHONE);
         await playTurn(page);
       }
-      expect(decisions).toBeGreaterThan(4);
+      // A GG Battle player can be knocked out within a few challenges; the others decide many times.
+      expect(decisions).toBeGreaterThanOrEqual(game === "gg-battle" ? 2 : 5);
       await context.close();
     });
   }
