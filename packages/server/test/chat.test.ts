@@ -125,6 +125,8 @@ describe.each(databaseTargets("gg_chat_test"))("table chat on %s", (_name, datab
     ana.send("start");
     await ana.until(() => ana.view !== null, "the first view");
     bea.autoplay();
+    // autoplay answers the views to come: the first one may have made it Bea's turn already.
+    if (bea.myTurn) bea.send("act", { action: bea.view!.legal[0], seq: bea.view!.seq });
     await ana.until(() => ana.myTurn, "Ana's turn");
     ana.send("act", { action: ana.view!.legal[0], seq: ana.view!.seq });
     await ana.until(() => ana.view!.seq > 0 && !ana.myTurn, "Ana's move applied");

@@ -149,12 +149,9 @@ export class TestClient {
 
   /** Plays this seat with `choose` (default: the first legal action) whenever it may act. */
   autoplay(choose: (legal: readonly unknown[]) => unknown = (legal) => legal[0]): void {
-    const act = () => this.send("act", { action: choose(this.view!.legal), seq: this.view!.seq });
     this.listeners.push((type) => {
-      if (type === "view" && this.myTurn) act();
+      if (type === "view" && this.myTurn) this.send("act", { action: choose(this.view!.legal), seq: this.view!.seq });
     });
-    // The view that made it this client's turn may have come already: no later view would.
-    if (this.view && this.myTurn) act();
   }
 
   async leave(): Promise<void> {
