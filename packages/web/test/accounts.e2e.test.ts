@@ -1,13 +1,14 @@
 /**
- * Accounts in the browser (issue 22): a guest plays (a match ended by the host is in its
- * history), claims an account from the header, and a second browser context signs in with
- * the name and password and sees that same history; signing out there, or losing the session,
- * leaves a new guest.
+ * Accounts in the browser (issue 22): a guest plays a rated match (Bet on Tricks to its
+ * natural end against another guest: a rating needs humans on two sides), claims an account
+ * from the header, and a second browser context signs in with the name and password and sees
+ * that same history and rating; signing out there, or losing the session, leaves a new guest.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
-import { addBots, createRoom, start } from "./flows.ts";
+import type { Leaderboard } from "@gg/server/ratings-protocol";
+import { createRoom, nextDecision, playTurn, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
@@ -20,6 +21,12 @@ async function historyMatches(page: Page): Promise<string[]> {
   return page.locator("tr[data-match]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-match")!));
 }
 
+/** Plays every decision the table offers this page until the match is over. */
+async function playToTheEnd(page: Page): Promise<void> {
+  for (let i = 0; i < 400 && (await nextDecision(page)) === "turn"; i++) await playTurn(page);
+  await page.locator("#game-over").waitFor();
+}
+
 describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     world = await startWorld();
@@ -28,15 +35,22 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await world?.close();
   });
 
-  it("a guest's match follows its claimed account to another browser", async () => {
+  it("a guest's rated match and rating follow its claimed account to another browser", async () => {
+    // Two guests play to the natural end (Quick mode and Sudden death: a round or two), so the match is rated.
     const ana = await newPlayer(world, "Ana");
-    const matchId = await createRoom(ana.page, "oh-hell", { seats: 2 });
-    await addBots(ana.page, 1);
+    const matchId = await createRoom(ana.page, "bet-on-tricks", { seats: 2, visibility: "private", checks: ["Quick mode", "Sudden death"] });
+    const bob = await newPlayer(world, "Bob");
+    await bob.page.goto(`${world.url}/join/${matchId}`);
+    await bob.page.locator(".seat-row.me").waitFor();
     await start(ana.page);
-    await ana.page.getByRole("button", { name: "End game" }).click();
-    await ana.page.getByRole("group").getByRole("button", { name: "End game" }).click();
-    await ana.page.locator("#game-over").waitFor();
+    await bob.page.locator(".table-page").waitFor();
+    await Promise.all([playToTheEnd(ana.page), playToTheEnd(bob.page)]);
+    await bob.context.close();
     expect(await historyMatches(ana.page)).toEqual([matchId]);
+    const anaId = (await ana.page.evaluate(() => localStorage.getItem("gg.playerId")))!;
+    const board = (await (await fetch(`${world.url}/api/leaderboards/bet-on-tricks?player=${anaId}`)).json()) as Leaderboard;
+    expect(board.players).toBe(2);
+    expect(board.you).toMatchObject({ playerId: anaId, played: 1 });
 
     // The guest claims an account: a refusal first (a bot's name), worded, then the real one.
     await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).click();
@@ -68,6 +82,12 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click()]);
     await other.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([matchId]);
+    // …and the rating the guest earned: the profile shows it, as the leaderboard has it.
+    await other.page.goto(`${world.url}/profile`);
+    const rated = other.page.locator('[data-game="bet-on-tricks"]');
+    await rated.getByText(`Rating ${board.you!.ordinal.toFixed(1)}, rank ${board.you!.rank}, 1 rated matches, ${board.you!.wins} won.`).waitFor();
+    expect(other.page.url()).toBe(`${world.url}/profile`);
+    expect(await other.page.locator(".profile h1").textContent()).toContain("Ana Lima");
     // Tables know the player by the account's name: the lobby shows it, not to be typed over.
     await other.page.locator(".app-header").getByRole("link", { name: "Lobby" }).click();
     const nameField = other.page.getByLabel("Your name");

@@ -57,6 +57,7 @@ export class Accounts {
         body: { name, username: name, displayUsername: name, password, playerId, email: `${playerId.toLowerCase()}@players.gg.invalid` },
         returnHeaders: true,
       });
+      await this.showName(playerId, name);
       return { player: playerOf(response.user), setCookies: answer.getSetCookie() };
     } catch (error) {
       throw signUpRefusal(error);
@@ -109,6 +110,13 @@ export class Accounts {
   /** The durable token the table layer knows (resume, history): the player id's, as for a guest. */
   tokenFor(playerId: string): string {
     return this.guests.tokenFor(playerId);
+  }
+
+  /** The account's name is the player's everywhere a name is read (profile, leaderboard), before its next table. */
+  private async showName(playerId: string, name: string): Promise<void> {
+    await retryOnConnectionFailure(() =>
+      this.db.insertInto("players").values({ id: playerId, name, created_at: Date.now() }).onConflict((oc) => oc.column("id").doUpdateSet({ name })).execute(),
+    );
   }
 
   private async endSession(headers: Headers): Promise<void> {
