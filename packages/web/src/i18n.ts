@@ -1,13 +1,13 @@
 /**
- * i18next with the three product languages bundled (they are small), the
- * choice remembered, and the default taken from the browser.
+ * i18next with the three product languages, each its own chunk: the page downloads only
+ * the language it shows (another is fetched when the player picks it). The choice is
+ * remembered, and the default taken from the browser. Every dictionary has every key
+ * (`test/i18n.test.ts`), so no fallback language is needed.
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCALES, type Locale } from "@gg/core";
-import { en } from "./locales/en.ts";
-import { ptBR } from "./locales/pt-BR.ts";
-import { uk } from "./locales/uk.ts";
+import type { Dictionary } from "./locales/en.ts";
 import { remembered } from "./storage.ts";
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", "pt-BR": "Português (Brasil)", uk: "Українська" };
@@ -33,12 +33,24 @@ export function initialLocale(): Locale {
   return browserLocale(typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]);
 }
 
+/** One language's strings, loaded on demand (a chunk per language). */
+const DICTIONARIES: Record<Locale, () => Promise<Dictionary>> = {
+  en: () => import("./locales/en.ts").then((m) => m.en),
+  "pt-BR": () => import("./locales/pt-BR.ts").then((m) => m.ptBR),
+  uk: () => import("./locales/uk.ts").then((m) => m.uk),
+};
+
+async function ensureLoaded(lng: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(lng, "translation")) i18next.addResourceBundle(lng, "translation", await DICTIONARIES[lng]());
+}
+
 export async function setupI18n(): Promise<typeof i18next> {
   const lng = initialLocale();
+  const strings = await DICTIONARIES[lng]();
   await i18next.use(initReactI18next).init({
     lng,
-    fallbackLng: "en",
-    resources: { en: { translation: en }, "pt-BR": { translation: ptBR }, uk: { translation: uk } },
+    fallbackLng: false,
+    resources: { [lng]: { translation: strings } },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
@@ -48,6 +60,7 @@ export async function setupI18n(): Promise<typeof i18next> {
 
 export async function changeLanguage(lng: Locale): Promise<void> {
   remembered.setLang(lng);
+  await ensureLoaded(lng);
   await i18next.changeLanguage(lng);
   document.documentElement.lang = lng;
 }

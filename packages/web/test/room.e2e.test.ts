@@ -92,13 +92,14 @@ describe.skipIf(!run)("rooms in the browser", { timeout: 240_000 }, () => {
     const { page, context } = await newPlayer(world, "Lu");
     await expect(page.locator("h1").textContent()).resolves.toBe("GG card games");
     await page.getByLabel("Language").selectOption("pt-BR");
-    await expect(page.locator("h1").textContent()).resolves.toBe("GG jogos de cartas");
+    // Each language is fetched when first chosen: wait for its strings.
+    await page.locator("h1", { hasText: "GG jogos de cartas" }).waitFor();
     await page.getByRole("button", { name: "Criar mesa" }).waitFor();
     await page.reload();
     await expect(page.locator("h1").textContent()).resolves.toBe("GG jogos de cartas");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("pt-BR");
     await page.getByLabel("Idioma").selectOption("uk");
-    await expect(page.locator("h1").textContent()).resolves.toBe("GG карткові ігри");
+    await page.locator("h1", { hasText: "GG карткові ігри" }).waitFor();
     // Options are explained in the chosen language, from the game's own texts.
     await page.getByText("Бонус за точну заявку").first().waitFor();
     // So are the rules: the Ukrainian document, marked as Ukrainian, without the English-only note.

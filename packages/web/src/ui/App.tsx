@@ -1,5 +1,5 @@
 /** The shell: header (navigation, language), the routed page, and the live region. */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRoute } from "../router.ts";
 import { Announcer } from "./Announcer.tsx";
@@ -7,8 +7,17 @@ import { LanguagePicker } from "./LanguagePicker.tsx";
 import { AccountMenu } from "../account/AccountMenu.tsx";
 import { Link } from "./Link.tsx";
 import { Lobby } from "./Lobby.tsx";
-import { RoomPage } from "./RoomPage.tsx";
 
+// A table's page (the room connection, waiting room, table shell, chat) is its own chunk, fetched
+// once the lobby is idle so joining a table does not wait for it (`prefetchRoomPage`).
+const loadRoomPage = () => import("./RoomPage.tsx");
+const RoomPage = lazy(() => loadRoomPage().then((m) => ({ default: m.RoomPage })));
+
+/** Fetches the table's page when the browser has nothing better to do (Safari has no idle callback). */
+function prefetchRoomPage(): void {
+  const later = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+  later(() => void loadRoomPage().catch(() => {}));
+}
 const RulesPage = lazy(() => import("./RulesPage.tsx"));
 const HowToPage = lazy(() => import("../howto/HowToPage.tsx"));
 const HistoryPage = lazy(() => import("./HistoryPage.tsx"));
@@ -19,6 +28,7 @@ const ProfilePage = lazy(() => import("../ratings/ProfilePage.tsx"));
 export function App() {
   const { t } = useTranslation();
   const route = useRoute();
+  useEffect(prefetchRoomPage, []);
   return (
     <>
       <a className="skip-link" href="#main">{t("app.skip")}</a>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
 import { TIME_LIMITS, type GameInfo, type TimeLimit } from "../protocol.ts";
 import { navigate } from "../router.ts";
-import { adoptSession, JoinRefused, RoomSession } from "../session.ts";
+import type { JoinRefused } from "../session.ts";
 import type { Locale } from "@gg/core";
 import { Link } from "./Link.tsx";
 import { optionProblem } from "../optionCheck.ts";
@@ -65,12 +65,16 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
     }
     setBusy(true);
     setError(null);
+    // The room connection (the Colyseus client) is not part of the lobby's first load.
+    let room: typeof import("../session.ts") | null = null;
     try {
+      room = await import("../session.ts");
+      const { RoomSession, adoptSession } = room;
       const session = await RoomSession.create({ game: game.id, options: values, seats: seatCount, timeLimit: visibility === "public" && timeLimit === null ? 30 : timeLimit, visibility });
       adoptSession(session);
       navigate(`/room/${session.id}`);
     } catch (e) {
-      setError(e instanceof JoinRefused ? (optionRefusal(e, game, locale, t) ?? e.message) : e instanceof Error ? e.message : String(e));
+      setError(room && e instanceof room.JoinRefused ? (optionRefusal(e, game, locale, t) ?? e.message) : e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   };

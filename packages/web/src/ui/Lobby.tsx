@@ -1,12 +1,10 @@
 /** The lobby: your name, the public tables (open to join, and in play to watch; live), join by code, create a table. */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Client } from "@colyseus/sdk";
 import type { Locale } from "@gg/core";
 import { currentLocale } from "../i18n.ts";
 import type { GameInfo, Listing, LobbyMessageMap } from "../protocol.ts";
 import { codeFrom, navigate } from "../router.ts";
-import { endpoint } from "../session.ts";
 import { remembered } from "../storage.ts";
 import { useAccount } from "../account/account.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
@@ -23,7 +21,8 @@ function useListings(): { rooms: Listing[]; connected: boolean; error: string | 
   useEffect(() => {
     let closed = false;
     let leave: (() => void) | null = null;
-    new Client(endpoint()).join("lobby").then(
+    // The Colyseus client loads after the lobby is on screen: it is not part of the first load.
+    Promise.all([import("@colyseus/sdk"), import("../session.ts")]).then(({ 0: { Client }, 1: { endpoint } }) => new Client(endpoint()).join("lobby")).then(
       (room) => {
         if (closed) return void room.leave(true);
         leave = () => void room.leave(true);
