@@ -94,8 +94,8 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/donkey/index.ts").then((m) => m.donkey as AnyGame),
     roundSummary: donkeyRound,
   },
-  // Its table is not built yet: the engine runs (CLI, replays), the lobby does not offer it.
   solitaire: {
+    Table: lazy(() => import("./solitaire/Table.tsx")),
     engine: () => import("@gg/games/solitaire/index.ts").then((m) => m.solitaire as AnyGame),
   },
   // Oh Hell with Up and Down on by default: Oh Hell's engine, so Oh Hell's table.
