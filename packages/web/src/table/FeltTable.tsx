@@ -92,7 +92,7 @@ function useSize(): [React.RefObject<HTMLDivElement | null>, { width: number; he
 type Open = "sheet" | "log" | "settings" | null;
 
 /** A speaker, struck through when muted (drawn: no emoji font is assumed). */
-function SpeakerIcon({ muted }: { muted: boolean }) {
+export function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
