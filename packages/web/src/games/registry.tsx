@@ -84,8 +84,8 @@ export const GAMES: Readonly<Record<string, WebGame>> = {
     engine: () => import("@gg/games/truco/index.ts").then((m) => m.truco as AnyGame),
     roundSummary: trucoRound,
   },
-  // Its table is not built yet: the engine runs (CLI, replays), the lobby does not offer it.
   buraco: {
+    Table: lazy(() => import("./buraco/Table.tsx")),
     engine: () => import("@gg/games/buraco/index.ts").then((m) => m.buraco as AnyGame),
     roundSummary: buracoRound,
   },

@@ -1,0 +1,92 @@
+/**
+ * Buraco's decision bar: Draw and Take the pile at the start of a turn; then Lay down, Discard
+ * and Clear for the picked cards (Lay down and Discard also take a dragged card); and, when a
+ * wild card could stand at more than one place, the places to choose from.
+ */
+import { useTranslation } from "react-i18next";
+import type { CardCode } from "@gg/core";
+import type { Action } from "../../protocol.ts";
+import { useCardName } from "../../ui/Card.tsx";
+import type { Arrangement } from "./arrange.ts";
+
+/** A meld or extension waiting for its wild card's place. */
+export interface WildChoice {
+  readonly options: readonly Arrangement[];
+  readonly make: (cards: readonly CardCode[]) => Action;
+}
+
+export interface MovesProps {
+  readonly phase: "draw" | "play" | "over";
+  readonly picked: number;
+  readonly stock: number;
+  readonly pile: number;
+  readonly canDraw: boolean;
+  readonly canTake: boolean;
+  readonly over: string | null;
+  readonly choice: WildChoice | null;
+  readonly onDraw: () => void;
+  readonly onTake: () => void;
+  readonly onLayDown: () => void;
+  readonly onDiscard: () => void;
+  readonly onClear: () => void;
+  readonly onChoose: (cards: readonly CardCode[]) => void;
+  readonly onCancel: () => void;
+}
+
+export function Moves(p: MovesProps) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  if (p.choice) {
+    const wild = p.choice.options[0]?.wild?.card;
+    return (
+      <section className="moves wild-choice" aria-label={t("buraco.wildWhere", { card: wild ? cardName(wild) : "" })}>
+        <p>{t("buraco.wildWhere", { card: wild ? cardName(wild) : "" })}</p>
+        <div className="action-row">
+          {p.choice.options.map((option) => (
+            <button key={option.cards.join(",")} type="button" className="primary wild-place" onClick={() => p.onChoose(option.cards)}>
+              {option.wild ? t("buraco.wildAs", { card: cardName(option.wild.as) }) : option.cards.map(cardName).join(" ")}
+            </button>
+          ))}
+          <button type="button" className="secondary" onClick={p.onCancel}>
+            {t("bet.cancel")}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (p.phase === "draw") {
+    return (
+      <section className="moves" aria-label={t("table.yourTurn")}>
+        <div className="action-row">
+          {p.canDraw && (
+            <button type="button" className="primary draw" onClick={p.onDraw}>
+              {t("buraco.draw", { count: p.stock })}
+            </button>
+          )}
+          {p.canTake && (
+            <button type="button" className="primary take" onClick={p.onTake}>
+              {t("buraco.take", { count: p.pile })}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="moves" aria-label={t("table.yourTurn")}>
+      <div className="action-row">
+        <button type="button" className={`secondary lay-down${p.over === "new" ? " drop-over" : ""}`} data-drop="new" onClick={p.onLayDown}>
+          {t("buraco.layDown", { n: p.picked })}
+        </button>
+        <button type="button" className={`secondary discard${p.over === "discard" ? " drop-over" : ""}`} data-drop="discard" onClick={p.onDiscard}>
+          {t("buraco.discard")}
+        </button>
+        {p.picked > 0 && (
+          <button type="button" className="secondary clear" onClick={p.onClear}>
+            {t("buraco.clear")}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
