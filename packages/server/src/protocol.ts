@@ -7,6 +7,7 @@
  */
 import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionBounds, OptionText, Seat } from "@gg/core";
 import type { ChatLine } from "./chat-protocol.ts";
+import type { RatingChange } from "./ratings-protocol.ts";
 export * from "./chat-protocol.ts";
 
 /** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
@@ -174,6 +175,11 @@ export interface SeatInfo {
   readonly away: boolean;
   /** A human seat whose connection dropped moments ago: it may come back before the bot takes over. */
   readonly reconnecting: boolean;
+  /**
+   * The seat's rating in this game (the ordinal, docs/ratings.md): a human's current one
+   * (null until rated, or while it is read), a bot's its level's fixed, published one.
+   */
+  readonly rating?: number | null;
 }
 
 /** Someone watching the table (the host may remove them). */
@@ -218,6 +224,8 @@ export interface RoomInfo {
   readonly matchId?: string;
   /** After a match: the human seats that pressed "Play again" (bots always accept); null otherwise. */
   readonly rematch?: readonly Seat[] | null;
+  /** After a rated match, once its ratings are stored: each rated player's change, by seat; null otherwise. */
+  readonly ratingChanges?: readonly RatingChange[] | null;
 }
 
 /** `view`: sent to each client after every action: its own view, never anyone else's. */

@@ -65,6 +65,17 @@ export interface PlayerProfile {
   readonly recent: readonly HistoryEntry[];
 }
 
+/**
+ * One rated player's change after a match (`RoomInfo.ratingChanges`, sent once the
+ * match's ratings are stored): the rating shown (the ordinal) before and after.
+ */
+export interface RatingChange {
+  readonly seat: number;
+  readonly playerId: string;
+  readonly before: number;
+  readonly after: number;
+}
+
 /** A bot level's fixed rating (`GET /api/ratings/bots`), the same in every game. */
 export interface BotRating extends SkillRating {
   readonly level: string;

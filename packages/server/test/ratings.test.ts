@@ -131,7 +131,8 @@ describe.each(targets)("ratings on %s", (_name, database) => {
   it("counts a match once: finishing it again, after a restart too, changes nothing", async () => {
     const id = await play([human("once-jo"), human("once-kai")], { scores: [1, 0], winners: [0], ranks: [1, 2] }, "once");
     const after = await ratingsOf(store.db, "once");
-    await store.finishMatch(id, { scores: [1, 0], winners: [0], ranks: [1, 2] });
+    // Finished again: no change to tell either.
+    expect(await store.finishMatch(id, { scores: [1, 0], winners: [0], ranks: [1, 2] })).toEqual([]);
     await store.close();
     store = await Store.open(await openDatabase(url));
     await store.finishMatch(id, { scores: [1, 0], winners: [0], ranks: [1, 2] });
@@ -225,14 +226,19 @@ describe("ratings over a real server", () => {
     await ana.until(() => ana.view !== null, "the deal");
     if (end === "host") ana.send("end");
     await ana.until(() => ana.view?.result != null, "the end");
+    // A rated match's changes reach the table once they are stored.
+    if (end === "played") await Promise.all([ana, cid].map((c) => c.until(() => c.info?.ratingChanges != null, "the rating changes")));
     await Promise.all([ana.leave(), cid.leave()]);
     return { ana, cid, result: ana.view!.result as GameResult };
   }
 
   it("rates a match played to its end between two players, not one the host ended, and answers the leaderboard and profiles", async () => {
-    await match("host");
+    const ended = await match("host");
     const endedBoard = (await (await fetch(`${server.url}/api/leaderboards/test-race`)).json()) as Leaderboard;
     expect(endedBoard.players).toBe(0);
+    // Nothing rated, nothing shown: no changes, and the new players' seats show no rating.
+    expect(ended.ana.info!.ratingChanges).toBeNull();
+    expect(ended.ana.info!.seats.map((s) => s.rating)).toEqual([null, null]);
 
     const { ana, cid, result } = await match("played");
     const anaId = ana.welcome!.playerId;
@@ -248,6 +254,21 @@ describe("ratings over a real server", () => {
       const { seat, playerId } = client.welcome!;
       expect(board.entries.find((e) => e.playerId === playerId)).toMatchObject({ played: 1, wins: result.winners.includes(seat!) ? 1 : 0 });
     }
+    // The table told both players each one's change (new players start at 0) and shows the new ratings by the names.
+    const ordinalOf = (playerId: string) => board.entries.find((e) => e.playerId === playerId)!.ordinal;
+    for (const client of [ana, cid]) {
+      const info = client.info!;
+      expect([...info.ratingChanges!].sort((a, b) => a.seat - b.seat)).toEqual(
+        info.seats.map((s, seat) => ({ seat, playerId: s.playerId, before: 0, after: ordinalOf(s.playerId!) })),
+      );
+      expect(info.seats.map((s) => s.rating)).toEqual(info.seats.map((s) => ordinalOf(s.playerId!)));
+    }
+    // At Ana's next table her seat shows her rating in this game, a bot its level's published one.
+    const next = await TestClient.create(server.url, { game: "test-race", seats: 2, options: { cards: 1 }, token: ana.welcome!.token }, "Ana");
+    next.send("addBot", { level: "random" });
+    await next.until(() => next.info?.seats[1]?.bot === "random" && next.info.seats[0]!.rating != null, "the seats' ratings");
+    expect(next.info!.seats.map((s) => s.rating)).toEqual([ordinalOf(anaId), ordinal(BOT_RATINGS.random!)]);
+    await next.leave();
 
     const profile = (await (await fetch(`${server.url}/api/players/${anaId}/profile`)).json()) as PlayerProfile;
     expect(profile).toMatchObject({ playerId: anaId, name: "Ana", played: 1 });

@@ -45,12 +45,20 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await start(ana.page);
     await bob.page.locator(".table-page").waitFor();
     await Promise.all([playToTheEnd(ana.page), playToTheEnd(bob.page)]);
-    await bob.context.close();
-    expect(await historyMatches(ana.page)).toEqual([matchId]);
     const anaId = (await ana.page.evaluate(() => localStorage.getItem("gg.playerId")))!;
     const board = (await (await fetch(`${world.url}/api/leaderboards/bet-on-tricks?player=${anaId}`)).json()) as Leaderboard;
     expect(board.players).toBe(2);
     expect(board.you).toMatchObject({ playerId: anaId, played: 1 });
+    // The end screen tells both players each one's change, from a new player's 0; the seats show the new ratings.
+    const anaRating = board.you!.ordinal.toFixed(1);
+    const anaChange = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(board.you!.ordinal);
+    for (const { page } of [ana, bob]) {
+      await page.locator(".rating-changes li", { hasText: `Ana: 0.0 → ${anaRating} (${anaChange})` }).waitFor();
+      expect(await page.locator(".rating-changes li").count()).toBe(2);
+    }
+    await ana.page.locator(".player.me .seat-rating", { hasText: anaRating }).waitFor();
+    await bob.context.close();
+    expect(await historyMatches(ana.page)).toEqual([matchId]);
 
     // The guest claims an account: a refusal first (a bot's name), worded, then the real one.
     await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).click();

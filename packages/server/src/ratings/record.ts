@@ -5,34 +5,40 @@
  * already there (a retried finish, a restored match finished again) changes
  * nothing, so no match is ever counted twice. The bands of `rating_counts`
  * (counts.ts) move with the ratings, in the same transaction.
+ *
+ * Answers each rated player's change (what the table shows at the end), or
+ * nothing for a match not rated or rated before.
  */
 import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
 import type { Rating } from "openskill";
 import type { GameResult } from "@gg/core";
 import type { Database } from "../storage/schema.ts";
+import type { RatingChange } from "../ratings-protocol.ts";
 import { isRated, rateMatch, type RatingPolicy } from "./rate.ts";
 import { newRating, ordinalOf } from "./scale.ts";
 import { withRatings, type RatingsDatabase } from "./tables.ts";
 import { bandOf, moveCounts } from "./counts.ts";
 
-export async function recordRatings(tx: Transaction<Database>, matchId: string, result: GameResult, at: number, policy: RatingPolicy): Promise<void> {
+export async function recordRatings(tx: Transaction<Database>, matchId: string, result: GameResult, at: number, policy: RatingPolicy): Promise<RatingChange[]> {
   const db = withRatings(tx);
   const match = await db.selectFrom("matches").select("game").where("id", "=", matchId).executeTakeFirst();
-  if (!match) return;
+  if (!match) return [];
   const seats = await db.selectFrom("match_seats").select(["player_id as playerId", "bot"]).where("match_id", "=", matchId).orderBy("seat").execute();
   const humans = [...new Set(seats.flatMap((s) => (s.bot === null && s.playerId !== null ? [s.playerId] : [])))].sort();
-  if (!isRated(result, seats, policy)) return; // nothing to read or lock
+  if (!isRated(result, seats, policy)) return []; // nothing to read or lock
 
   const marked = await db.insertInto("rated_matches").values({ match_id: matchId, at }).onConflict((oc) => oc.column("match_id").doNothing()).executeTakeFirst();
-  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return; // rated before
+  if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return []; // rated before
 
   const current = await lockedRatings(db, match.game, humans, at);
   const updates = rateMatch(result, seats, new Map([...current].map(([id, r]) => [id, r.rating])), policy)!;
   const bands = new Map<number, number>();
   const count = (ordinal: number, delta: number) => bands.set(bandOf(ordinal), (bands.get(bandOf(ordinal)) ?? 0) + delta);
+  const changes: RatingChange[] = [];
   for (const u of updates) {
     const ordinal = ordinalOf(u.rating);
     const before = current.get(u.playerId)!;
+    changes.push({ seat: u.seat, playerId: u.playerId, before: before.ordinal, after: ordinal });
     if (before.played > 0) count(before.ordinal, -1); // a new player's row was not counted yet
     count(ordinal, +1);
     await db
@@ -44,6 +50,7 @@ export async function recordRatings(tx: Transaction<Database>, matchId: string, 
     await db.insertInto("rating_changes").values({ match_id: matchId, player_id: u.playerId, game: match.game, seat: u.seat, mu: u.rating.mu, sigma: u.rating.sigma, ordinal, won: u.won ? 1 : 0, at }).execute();
   }
   await moveCounts(db, match.game, bands);
+  return changes;
 }
 
 /**

@@ -11,7 +11,9 @@ import { sqliteHandle } from "./db.ts";
 import { SqliteGroupWrites, StatementWrites, type ActionRow, type HotWrites } from "./writes.ts";
 import { retryOnConnectionFailure, type RetryOptions } from "./retry.ts";
 import { recordRatings } from "../ratings/record.ts";
+import { currentOrdinals } from "../ratings/seats.ts";
 import type { RatingPolicy } from "../ratings/rate.ts";
+import type { RatingChange } from "../ratings-protocol.ts";
 import type { ChatLine, HistoryEntry, MatchStatus, TimeLimit, Visibility } from "../protocol.ts";
 import { chatLine, chatRow } from "./chat.ts";
 
@@ -222,10 +224,13 @@ export class Store {
     await this.retrying(() => this.db.updateTable("matches").set({ config: JSON.stringify(config) }).where("id", "=", matchId).execute());
   }
 
-  /** The result, the standings and the players' new ratings (ratings/record.ts), in one transaction. */
-  async finishMatch(matchId: string, result: GameResult, at = Date.now()): Promise<void> {
+  /**
+   * The result, the standings and the players' new ratings (ratings/record.ts), in one transaction.
+   * Answers the rated players' changes (none when the match is not rated, or was rated before).
+   */
+  async finishMatch(matchId: string, result: GameResult, at = Date.now()): Promise<RatingChange[]> {
     // The same updates twice store the same standings, and a match is rated once: safe to retry.
-    await this.retrying(() => this.db.transaction().execute(async (tx) => {
+    return this.retrying(() => this.db.transaction().execute(async (tx) => {
       await tx
         .updateTable("matches")
         .set({ status: result.endedByHost ? "ended" : "finished", result: JSON.stringify(result), finished_at: at })
@@ -239,8 +244,13 @@ export class Store {
           .where("seat", "=", seat)
           .execute();
       }
-      await recordRatings(tx, matchId, result, at, this.ratings);
+      return recordRatings(tx, matchId, result, at, this.ratings);
     }));
+  }
+
+  /** The players' current ratings (ordinals) in `game`, for a table's seats; a player not rated there has none. */
+  async ratingsOf(game: string, playerIds: readonly string[]): Promise<Map<string, number>> {
+    return this.retrying(() => currentOrdinals(this.db, game, playerIds));
   }
 
   /** A running match whose record cannot be restored (table/corrupt.ts) is stopped for good. */

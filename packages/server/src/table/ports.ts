@@ -55,7 +55,7 @@ export const systemClock: Clock = {
 };
 
 /** The writes and reads of one table's match. */
-export type TableStore = Pick<Store, "upsertPlayer" | "createMatch" | "appendAction" | "updateMatchConfig" | "finishMatch" | "takeOver" | "loadMatch" | "appendChat" | "matchChat">;
+export type TableStore = Pick<Store, "upsertPlayer" | "createMatch" | "appendAction" | "updateMatchConfig" | "finishMatch" | "takeOver" | "loadMatch" | "appendChat" | "matchChat" | "ratingsOf">;
 
 /** This table's match lease (see cluster.ts's `Leases`): only its holder writes the match. */
 export interface MatchLease {

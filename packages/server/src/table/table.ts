@@ -30,6 +30,8 @@ import {
 } from "@gg/core";
 import { randomBytes } from "node:crypto";
 import type { Action, ChatLine, ClientMessageMap, ClientMessageType, RoomInfo, TimeLimit, ViewMessage, Visibility } from "../protocol.ts";
+import type { RatingChange } from "../ratings-protocol.ts";
+import { SeatRatings } from "../ratings/seats.ts";
 import { CLOSE_KICKED, CLOSE_REPLACED } from "../protocol.ts";
 import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
@@ -101,6 +103,9 @@ export class Table {
   private matchNumber = 1;
   /** After a match: the players who pressed "Play again". */
   private readonly rematchAccepted = new Set<string>();
+  /** The seats' ratings shown beside their names, and the last match's changes once it was rated. */
+  private readonly ratings: SeatRatings;
+  private ratingChanges: RatingChange[] | null = null;
   /** Per active seat: the action count when its current decision began. */
   private readonly decisionSince = new Map<Seat, number>();
   /** Per dropped seat within its grace: the timer that hands it to the bot. */
@@ -130,6 +135,7 @@ export class Table {
   ) {
     this.timers = new SeatTimers(ports.clock);
     this.chat = new TableChat(game, () => ports.clock.now());
+    this.ratings = new SeatRatings(game.id, (g, ids) => ports.store.ratingsOf(g, ids), () => this.shuttingDown || this.publish(), ports.log);
     this.matchId = id;
     this.humanSeenAt = ports.clock.now();
   }
@@ -545,6 +551,7 @@ export class Table {
     this.startedAt = null;
     this.roundsPlayed = 0;
     this.rematchAccepted.clear();
+    this.ratingChanges = null;
     this.decisionSince.clear();
     this.humanSeenAt = this.ports.clock.now();
     this.matchId = matchIdFor(this.id, ++this.matchNumber);
@@ -778,7 +785,9 @@ export class Table {
     this.status = "finished";
     this.clearTimers();
     this.requireLease();
-    await this.ports.store.finishMatch(this.matchId, result);
+    const changes = await this.ports.store.finishMatch(this.matchId, result);
+    this.ratings.apply(changes);
+    this.ratingChanges = changes.length > 0 ? changes : null;
     await this.ports.lease.release().catch((e) => this.ports.log.error({ err: e, matchId: this.matchId }, "releasing the lease"));
     this.ports.log.info({ matchId: this.matchId, endedByHost: !!result.endedByHost }, "match finished");
     this.sendViews(events);
@@ -911,7 +920,7 @@ export class Table {
       timeLimit: this.timeLimit,
       status: this.status,
       host: this.host,
-      seats: this.seats.map(seatInfo),
+      seats: this.seats.map((s) => ({ ...seatInfo(s), rating: this.ratings.of(s) })),
       spectators: this.spectators(),
       minPlayers: this.game.minPlayers,
       botLevels: botLevels(this.game),
@@ -924,6 +933,7 @@ export class Table {
       matchId: this.matchId,
       chat: this.chat.on,
       rematch: this.status === "finished" ? this.seats.flatMap((s, seat) => (s.playerId !== null && this.rematchAccepted.has(s.playerId) ? [seat] : [])) : null,
+      ratingChanges: this.ratingChanges,
     };
   }
 
@@ -950,6 +960,7 @@ export class Table {
   /** Seats, host and status changed: tell the connections and the lobby. */
   private publish(): void {
     if (!this.stillOwner()) return;
+    this.ratings.want(this.seats.flatMap((s) => (s.bot === null && s.playerId !== null ? [s.playerId] : [])));
     this.ports.out.publish(this.info());
   }
 

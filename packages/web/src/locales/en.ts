@@ -787,6 +787,9 @@ export const en = {
     chart_one: "{{game}}: rating {{to}} after {{count}} rated match",
     chart_other: "{{game}}: rating from {{from}} to {{to}} over the last {{count}} rated matches",
     recent: "Latest matches",
+    seatRating: "Rating {{rating}}",
+    changes: "Rating changes",
+    change: "{{name}}: {{before}} → {{after}} ({{change}})",
   },
   replay: {
     title: "Replay: {{game}}",

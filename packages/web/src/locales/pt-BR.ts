@@ -788,6 +788,9 @@ export const ptBR: Dictionary = {
     chart_one: "{{game}}: pontuação {{to}} depois de {{count}} partida classificada",
     chart_other: "{{game}}: pontuação de {{from}} a {{to}} nas últimas {{count}} partidas classificadas",
     recent: "Últimas partidas",
+    seatRating: "Pontuação {{rating}}",
+    changes: "Mudanças de pontuação",
+    change: "{{name}}: {{before}} → {{after}} ({{change}})",
   },
   replay: {
     title: "Replay: {{game}}",

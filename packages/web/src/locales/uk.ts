@@ -848,6 +848,9 @@ export const uk: Dictionary = {
     chart_many: "{{game}}: рейтинг від {{from}} до {{to}} за останні {{count}} рейтингових партій",
     chart_other: "{{game}}: рейтинг від {{from}} до {{to}} за останні {{count}} рейтингової партії",
     recent: "Останні партії",
+    seatRating: "Рейтинг {{rating}}",
+    changes: "Зміни рейтингу",
+    change: "{{name}}: {{before}} → {{after}} ({{change}})",
   },
   replay: {
     title: "Запис: {{game}}",

@@ -21,7 +21,13 @@ export function fetchProfile(playerId: string): Promise<PlayerProfile> {
   return getJson<PlayerProfile>(`/api/players/${encodeURIComponent(playerId)}/profile`, own ? { headers: { authorization: `Bearer ${token}` } } : {});
 }
 
-/** A rating as players read it: the conservative ordinal, one decimal. */
-export function shownRating(ordinal: number): string {
-  return ordinal.toFixed(1);
+/** A rating as players read it: the conservative ordinal, one decimal (in the reader's locale's digits when given). */
+export function shownRating(ordinal: number, locale?: string): string {
+  if (locale === undefined) return ordinal.toFixed(1);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ordinal);
+}
+
+/** A rating's change with its sign, one decimal: "+1.8", "−0.6" ("0.0" when it rounds to nothing). */
+export function shownChange(delta: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(delta);
 }

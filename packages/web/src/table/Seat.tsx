@@ -10,6 +10,7 @@ import type { SeatInfo } from "../protocol.ts";
 import { initials, type Place } from "./seating.ts";
 import { TimeRing } from "./TimeRing.tsx";
 import { levelName } from "../playerName.ts";
+import { SeatRating } from "../ratings/SeatRating.tsx";
 
 export interface SeatProps {
   readonly seat: number;
@@ -71,6 +72,7 @@ export function Seat(p: SeatProps) {
       <span className="player-name" title={p.name}>
         {p.name}
       </span>
+      <SeatRating rating={p.info?.rating} />
       {(roles || p.label) && <span className="sr-only">{[roles, p.label].filter(Boolean).join(" — ")}</span>}
       {p.badge !== null && p.badge !== undefined && p.badge !== false && <span className="badge">{p.badge}</span>}
       {p.hidden !== null && p.hidden > 0 && !p.me && <HiddenHand count={p.hidden} />}

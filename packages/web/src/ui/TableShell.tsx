@@ -24,6 +24,8 @@ import { currentLocale } from "../i18n.ts";
 import { gameName, useGames } from "../useGames.ts";
 import { ChatPanel } from "../chat/ChatPanel.tsx";
 import { PlayAgain } from "./PlayAgain.tsx";
+import { SeatRating } from "../ratings/SeatRating.tsx";
+import { RatingChanges } from "../ratings/RatingChanges.tsx";
 
 /** A refusal from the server, in our language when we know its code (else the server's English text). */
 export function RefusalBanner({ session, error }: { session: RoomSession; error: SessionState["error"] }) {
@@ -67,6 +69,7 @@ function TableStandings({ session, state }: { session: RoomSession; state: Sessi
   if (!result) return null;
   return (
     <Standings result={result} names={names}>
+      <RatingChanges changes={state.info?.ratingChanges} names={names} />
       <PlayAgain session={session} state={state} names={names} />
       <div className="action-row">
         <Link to={`/replay/${state.info!.matchId ?? state.info!.roomId}`}>{t("table.replay")}</Link>
@@ -203,6 +206,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           return (
             <li key={i} className={`player${active.includes(i) && !over ? " active" : ""}${i === me ? " me" : ""}${s.away ? " away" : ""}`} data-seat={i}>
               <span className="player-name">{names[i]}</span>
+              <SeatRating rating={s.rating} />
               {i === me && <span className="tag">{t("room.you")}</span>}
               {info.host === i && <span className="tag">{t("room.host")}</span>}
               {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}

@@ -9,6 +9,7 @@ import { gameName, optionSummary, useGames } from "../useGames.ts";
 import { KickButton } from "./KickButton.tsx";
 import { levelName, usePlayerName } from "../playerName.ts";
 import { RefusalBanner } from "./TableShell.tsx";
+import { SeatRating } from "../ratings/SeatRating.tsx";
 
 /** The host exchanges two seats (players, bots, empty seats) so friends can sit as partners: two choices, then Swap. */
 function SwapSeats({ session, seats }: { session: RoomSession; seats: RoomInfo["seats"] }) {
@@ -109,6 +110,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
               <span className="seat-no">{t("room.seat", { n: i + 1 })}</span>
               <span className="seat-name">
                 {empty ? <em className="muted">{t("room.empty")}</em> : <span className="name-text">{shownName(s.name)}</span>}
+                <SeatRating rating={s.rating} />
                 {i === me && <span className="tag">{t("room.you")}</span>}
                 {info.host === i && <span className="tag">{t("room.host")}</span>}
                 {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}
