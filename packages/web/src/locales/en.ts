@@ -549,6 +549,7 @@ export const en = {
     hintWin: "Hint: {{move}}",
     hintUnsure: "Hint (not proved to win): {{move}}",
     hintLost: "No win from here",
+    hintNone: "No move to suggest",
     autoCompleted: "Every card is face up: the board finishes itself",
     youWon: "You won!",
     rivals: "Rivals",

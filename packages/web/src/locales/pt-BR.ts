@@ -551,6 +551,7 @@ export const ptBR: Dictionary = {
     hintWin: "Dica: {{move}}",
     hintUnsure: "Dica (sem vitória provada): {{move}}",
     hintLost: "Daqui não há vitória",
+    hintNone: "Nenhuma jogada a sugerir",
     autoCompleted: "Todas as cartas viradas: o jogo se completa sozinho",
     youWon: "Você venceu!",
     rivals: "Rivais",

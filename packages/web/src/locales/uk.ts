@@ -585,6 +585,7 @@ export const uk: Dictionary = {
     hintWin: "Підказка: {{move}}",
     hintUnsure: "Підказка (виграш не доведено): {{move}}",
     hintLost: "Звідси виграшу немає",
+    hintNone: "Немає ходу для підказки",
     autoCompleted: "Усі карти відкриті: розклад завершується сам",
     youWon: "Ви виграли!",
     rivals: "Суперники",

@@ -8,7 +8,7 @@
  * In a race, each rival's progress bar and the race's time left.
  */
 import "./solitaire.css";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SolitaireView } from "@gg/games/solitaire/view.ts";
 import type { Action } from "../../protocol.ts";
@@ -25,6 +25,8 @@ import { Tools } from "./Tools.tsx";
 import { useDrag } from "./useDrag.ts";
 
 const STOCK: Spot = { pile: "stock", index: 0 };
+/** The events of a seat's own board changing. */
+const BOARD_EVENTS = new Set(["moved", "drew", "recycled", "undone", "autoCompleted", "boardWon"]);
 
 /** The board area's size, kept up to date. */
 function useAreaSize(): [React.RefObject<HTMLDivElement | null>, { width: number; height: number }] {
@@ -95,12 +97,12 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
   const targets = (spot: Spot): PileName[] => (board ? targetsOf(board, moves, spot) : []);
   const moveTo = (spot: Spot, to: PileName) => send({ type: "move", from: spot.pile, to });
 
-  // A new view: the pick was for the old board; our own moves click.
+  // Our board changed: a pick was for the old board (a rival's progress leaves it), and our moves click.
   useEffect(() => {
-    setPick(null);
-    const ours = message.events.filter((e) => e.seat === me);
+    const ours = message.events.filter((e) => e.seat === me && BOARD_EVENTS.has(e.type));
+    if (ours.length > 0) setPick(null);
     if (ours.some((e) => e.type === "boardWon")) playCue("trick");
-    else if (ours.some((e) => e.type === "moved" || e.type === "drew" || e.type === "recycled" || e.type === "undone")) playCue("card");
+    else if (ours.length > 0) playCue("card");
   }, [message.seq]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { drag, startPress, swallowClick } = useDrag((spot, to) => {
@@ -200,7 +202,8 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
     isFoundation(pile) ? t("solitaire.toFoundation", { suit: t(`suits.${pile.slice(1)}`) }) : isColumn(pile) ? t("solitaire.toColumn", { column: columnIndex(pile) + 1 }) : pile;
   const hintText = (): string | null => {
     if (!hint || !board) return null;
-    if (hint.status === "lost" || !hintMove) return t("solitaire.hintLost");
+    if (hint.status === "lost") return t("solitaire.hintLost");
+    if (!hintMove) return t("solitaire.hintNone");
     const what =
       hintMove.type === "move" && hintFrom
         ? t("solitaire.hintMove", { card: cardName(cardAt(hintFrom) ?? ""), to: pileText(hintMove.to) })
@@ -210,7 +213,7 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
     return hint.status === "win" ? t("solitaire.hintWin", { move: what }) : t("solitaire.hintUnsure", { move: what });
   };
   const own = me !== null ? view.progress[me] : undefined;
-  const note: ReactNode =
+  const note: string =
     own?.status === "won"
       ? t("solitaire.youWon")
       : message.events.some((e) => e.type === "autoCompleted" && e.seat === view.boardSeat)
@@ -253,7 +256,7 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
         </span>
       </div>
       {race && <RaceBars progress={view.progress} names={names} me={view.boardSeat} />}
-      <p className={`sol-note${hint?.status === "lost" && !notice ? " lost" : ""}`} role="status">
+      <p className={`sol-note${hint?.status === "lost" && !notice ? " lost" : ""}`} role="status" title={note || undefined}>
         {note}
       </p>
       <div className="sol-area" ref={areaRef}>
