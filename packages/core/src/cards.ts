@@ -56,6 +56,11 @@ const SUIT_NAMES: Record<Locale, Record<Suit, string>> = {
 const OF: Record<Locale, string> = { en: " of ", "pt-BR": " de ", uk: " " };
 const JOKER_NAME: Record<Locale, string> = { en: "Joker", "pt-BR": "Curinga", uk: "Джокер" };
 
+/** A rank's name ("Seven"), as `cardName` says it: Bet on Tricks' joker is played as a rank. */
+export function rankName(rank: Rank, locale: Locale = "en"): string {
+  return RANK_NAMES[locale][rank];
+}
+
 /** The spoken name of a card ("Queen of spades"), for accessibility and logs. */
 export function cardName(card: CardCode, locale: Locale = "en"): string {
   if (card === JOKER) return JOKER_NAME[locale];

@@ -14,6 +14,8 @@ export interface EventTextContext {
   readonly t: T;
   readonly names: readonly string[];
   readonly cardName: (card: string) => string;
+  /** A rank's name ("Seven" for "7"): Bet on Tricks' joker is played as a rank. */
+  readonly rankName: (rank: string) => string;
 }
 
 /** What a text reads from its event, beyond the context. */
@@ -44,10 +46,10 @@ function teamNames(team: number, { event, names }: Parts): string {
 const TEXTS: Readonly<Record<string, (p: Parts) => string | null>> = {
   bid: ({ t, name, event }) => t("ev.bid", { name, bid: event.bid }),
   bet: ({ t, name, event }) => t("ev.bet", { name, bid: event.bet ?? event.bid }),
-  played: ({ t, name, event, cardsOf }) => {
+  played: ({ t, name, event, cardsOf, rankName }) => {
     const cards = cardsOf(event.cards ?? event.card);
     if (event.faceDown === true) return cards ? t("ev.playedFaceDownSeen", { name, cards }) : t("ev.playedFaceDown", { name });
-    return typeof event.as === "string" ? t("ev.playedAs", { name, cards, rank: event.as }) : t("ev.played", { name, cards });
+    return typeof event.as === "string" ? t("ev.playedAs", { name, cards, rank: rankName(event.as) }) : t("ev.played", { name, cards });
   },
   // Truco's tied trick names no winning team (team −1).
   trickWon: ({ t, name, event }) => (event.team === -1 ? t("ev.trickTied") : t("ev.trickWon", { name })),

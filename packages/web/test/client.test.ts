@@ -24,7 +24,7 @@ describe("routes", () => {
 
 describe("log lines", () => {
   const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.stringify(o) : ""}`;
-  const ctx = { t, names: ["Ana", "Bea"], cardName: (c: string) => cardName(c, "en") };
+  const ctx = { t, names: ["Ana", "Bea"], cardName: (c: string) => cardName(c, "en"), rankName: (r: string) => r };
   it("names the seat and the cards, and skips private bookkeeping", () => {
     expect(eventText({ type: "played", to: "all", seat: 1, card: "QS" }, ctx)).toBe('ev.played{"name":"Bea","cards":"Queen of spades"}');
     expect(eventText({ type: "played", to: "all", seat: 0, cards: ["7H", "7S"] }, ctx)).toBe('ev.played{"name":"Ana","cards":"Seven of hearts, Seven of spades"}');

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardName, nearestPlayerCount, playMatch, type AnyGame, type GameEvent, type Locale } from "@gg/core";
+import { cardName, nearestPlayerCount, playMatch, rankName, type AnyGame, type GameEvent, type Locale, type Rank } from "@gg/core";
 import { propertyRuns } from "@gg/core/testing";
 import { GAMES } from "@gg/games";
 import { eventText, knownEvent } from "../src/eventText.ts";
@@ -56,7 +56,7 @@ describe("every registered game's events read as log lines", () => {
     for (const locale of LOCALES) {
       const t = i18n.getFixedT(locale) as TFunction;
       for (const event of events) {
-        const text = eventText(event, { t: t as never, names, cardName: (c) => cardName(c, locale) });
+        const text = eventText(event, { t: t as never, names, cardName: (c) => cardName(c, locale), rankName: (r) => rankName(r as Rank, locale) });
         if (text === null) continue;
         // A missing key comes back as the key itself; a missing value as a placeholder or "undefined".
         expect([event.type, locale, text]).not.toEqual([event.type, locale, expect.stringMatching(/\b(ev|ggb|king|suits|bet)\.[a-zA-Z]|\{\{|undefined|NaN|\[object|#\d/)]);
@@ -83,8 +83,16 @@ describe("every event type in a registered game's source is known to the log", (
 });
 
 describe("log lines in the player's language", () => {
+  it("names the rank Bet on Tricks' joker is played as, not its code", () => {
+    const ctx = (locale: Locale) => ({ t: i18n.getFixedT(locale) as never, names, cardName: (c: string) => cardName(c, locale), rankName: (r: string) => rankName(r as Rank, locale) });
+    const joker: GameEvent = { type: "played", to: "all", seat: 0, card: "X", as: "7" };
+    expect(eventText(joker, ctx("en"))).toBe("Ana plays Joker as Seven");
+    expect(eventText(joker, ctx("pt-BR"))).toBe("Ana joga Curinga como Sete");
+    expect(eventText({ ...joker, as: "Q" }, ctx("uk"))).toBe("Ana грає Джокер як Дама");
+  });
+
   it("names GG Battle's strategy cards and Truco's calls in Portuguese and Ukrainian", () => {
-    const ctx = (locale: Locale) => ({ t: i18n.getFixedT(locale) as never, names, cardName: (c: string) => cardName(c, locale) });
+    const ctx = (locale: Locale) => ({ t: i18n.getFixedT(locale) as never, names, cardName: (c: string) => cardName(c, locale), rankName: (r: string) => rankName(r as Rank, locale) });
     expect(eventText({ type: "strategyPlayed", to: "all", seat: 0, card: "Second Chance" }, ctx("pt-BR"))).toBe("Ana joga Segunda Chance");
     expect(eventText({ type: "strategyPlayed", to: "all", seat: 1, card: "Scout" }, ctx("uk"))).toContain("Розвідка");
     expect(eventText({ type: "played", to: "all", seat: 1, faceDown: true }, ctx("pt-BR"))).toBe("Bea joga uma carta virada para baixo");

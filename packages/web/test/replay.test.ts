@@ -1,7 +1,7 @@
 /** The replay's pure parts on a real recorded Oh Hell match: states, round starts, moves told in the viewer's language. */
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardName, eventsFor, playMatch } from "@gg/core";
+import { cardName, eventsFor, playMatch, rankName, type Rank } from "@gg/core";
 import { ohHell } from "@gg/games/oh-hell/index.ts";
 import { moveLines, replaySteps, roundAt, roundStarts } from "../src/replay.ts";
 import { en } from "../src/locales/en.ts";
@@ -40,11 +40,11 @@ describe("a recorded match stepped through", () => {
     const card = (played.record.actions[at - 1]!.action as unknown as { card: string }).card;
     const seat = played.record.actions[at - 1]!.seat as number;
     for (const locale of ["en", "pt-BR", "uk"] as const) {
-      const lines = moveLines(steps[at]!, "spectator", { t: i18n.getFixedT(locale) as never, names, cardName: (c) => cardName(c, locale) });
+      const lines = moveLines(steps[at]!, "spectator", { t: i18n.getFixedT(locale) as never, names, cardName: (c) => cardName(c, locale), rankName: (r) => rankName(r as Rank, locale) });
       expect(lines[0]).toContain(names[seat]);
       expect(lines[0]).toContain(cardName(card, locale));
       expect(lines.join(" ")).not.toMatch(new RegExp(`\\b${card}\\b`));
     }
-    expect(moveLines(steps[at]!, "spectator", { t: i18n.getFixedT("pt-BR") as never, names, cardName: (c) => cardName(c, "pt-BR") })[0]).toMatch(/ joga /);
+    expect(moveLines(steps[at]!, "spectator", { t: i18n.getFixedT("pt-BR") as never, names, cardName: (c) => cardName(c, "pt-BR"), rankName: (r) => rankName(r as Rank, "pt-BR") })[0]).toMatch(/ joga /);
   });
 });

@@ -3,7 +3,7 @@
  * and a big corner index so a card stays readable in a 360 px wide hand.
  * The SVG itself is decorative; the accessible name comes from `cardName`.
  */
-import { cardName, type Locale } from "@gg/core";
+import { cardName, RANKS, rankName, type Locale, type Rank } from "@gg/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
@@ -108,6 +108,14 @@ export function useCardName(): (card: string) => string {
   void i18n.language; // re-render on language change
   const locale: Locale = currentLocale();
   return (card) => cardName(card, locale);
+}
+
+/** A rank's name in the player's language ("Seven", "Sete"); anything else as it is. */
+export function useRankName(): (rank: string) => string {
+  const { i18n } = useTranslation();
+  void i18n.language; // re-render on language change
+  const locale: Locale = currentLocale();
+  return (rank) => ((RANKS as readonly string[]).includes(rank) ? rankName(rank as Rank, locale) : rank);
 }
 
 /** A card shown (not clickable), with its name for screen readers. */

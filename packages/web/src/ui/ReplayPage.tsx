@@ -15,7 +15,7 @@ import { GAMES, GenericTable } from "../games/registry.tsx";
 import type { PublishedMatch, RoomInfo, ViewMessage } from "../protocol.ts";
 import { usePlayerName } from "../playerName.ts";
 import { moveLines, replaySteps, roundAt, roundStarts } from "../replay.ts";
-import { ShownCard, useCardName } from "./Card.tsx";
+import { ShownCard, useCardName, useRankName } from "./Card.tsx";
 import { Standings } from "./Standings.tsx";
 import { ReplayChat } from "../chat/ReplayChat.tsx";
 
@@ -26,6 +26,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const cardName = useCardName();
+  const rankName = useRankName();
   const shownName = usePlayerName();
   const [data, setData] = useState<{ match: PublishedMatch; game: AnyGame } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const info: RoomInfo = { roomId: match.id, game: match.game, options: match.record.options, visibility: "public", timeLimit: null, status: "finished", host: null, seats: match.seats.map((s, i) => ({ name: names[i]!, bot: s.bot, human: !s.bot, playerId: s.playerId, connected: false, away: false, reconnecting: false })), spectators: [], minPlayers: game.minPlayers, botLevels: [], invite: "", standings: null, seedCommitment: null, startedAt: null, roundsPlayed: 0 };
   const log = all.slice(0, at + 1).flatMap((s, i) => eventsFor(s.events, who).map((event, j) => ({ id: i * 1000 + j, seq: i, event })));
   const move = at > 0 ? match.record.actions[at - 1]! : null;
-  const said = moveLines(step, who, { t: t as never, names, cardName });
+  const said = moveLines(step, who, { t: t as never, names, cardName, rankName });
   const round = roundAt(rounds, at);
   const Table = GAMES[match.game]?.Table ?? GenericTable;
 

@@ -13,7 +13,7 @@ import { leaveSession, type LoggedEvent, type RoomSession, type SessionState } f
 import { Link } from "./Link.tsx";
 import { levelName, usePlayerName } from "../playerName.ts";
 import { announce } from "./Announcer.tsx";
-import { useCardName } from "./Card.tsx";
+import { useCardName, useRankName } from "./Card.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { RoundSummary } from "./RoundSummary.tsx";
 import { LogLines } from "../table/LogLines.tsx";
@@ -126,11 +126,12 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   // Spoken turn changes and trick winners (the live region is app-wide).
   const spokenSeq = useRef(-1);
   const cardName = useCardName();
+  const rankName = useRankName();
   useEffect(() => {
     if (!message || message.seq === spokenSeq.current) return;
     spokenSeq.current = message.seq;
     const notable = message.events.filter((e) => e.type === "trickWon" || e.type === "roundScored" || e.type === "gameOver" || e.type === "eliminated");
-    const parts = notable.map((e) => eventText(e, { t: t as never, names, cardName })).filter(Boolean);
+    const parts = notable.map((e) => eventText(e, { t: t as never, names, cardName, rankName })).filter(Boolean);
     if (canAct) parts.push(t("table.announceTurn"));
     else if (!over && active.length === 1 && active[0] !== me) parts.push(t("table.announceOtherTurn", { name: names[active[0]!] }));
     if (parts.length) announce(parts.join(" "));

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BetOnTricksView } from "@gg/games/bet-on-tricks/view.ts";
-import { ShownCard, useCardName } from "../../ui/Card.tsx";
+import { ShownCard, useCardName, useRankName } from "../../ui/Card.tsx";
 import { BidTally } from "../../table/BidTally.tsx";
 import { dealKey } from "../../table/deal.ts";
 import { FeltTable } from "../../table/FeltTable.tsx";
@@ -27,12 +27,13 @@ export default function BetOnTricksTable(props: TableProps<BetOnTricksView>) {
   const { view, names, me, canAct, legal, act, log, message } = props;
   const { t } = useTranslation();
   const cardName = useCardName();
+  const rankName = useRankName();
   const [jokerPick, setJokerPick] = useState(false);
   const plays = legalOf<Play>(legal, "play");
   const playable = new Set(plays.map((p) => p.card));
   const jokerRanks = plays.filter((p) => p.card === "X" && p.as).map((p) => p.as!);
   const bids = legalOf<Bid>(legal, "bid").map((b) => b.bid);
-  const shown = (card: string, as?: string) => (as ? `${cardName(card)} (${t("bet.jokerRank", { rank: as })})` : cardName(card));
+  const shown = (card: string, as?: string) => (as ? `${cardName(card)} (${t("bet.jokerRank", { rank: rankName(as) })})` : cardName(card));
   const led = view.trick[0] && view.trick[0].card !== "X" ? view.trick[0].card.slice(-1) : null;
 
   const hand: HandCard[] = (view.hand ?? []).map((card) =>
@@ -122,7 +123,7 @@ export default function BetOnTricksTable(props: TableProps<BetOnTricksView>) {
                     key={rank}
                     type="button"
                     className="bid"
-                    aria-label={t("bet.jokerRank", { rank })}
+                    aria-label={t("bet.jokerRank", { rank: rankName(rank) })}
                     onClick={() => {
                       setJokerPick(false);
                       act({ type: "play", card: "X", as: rank });
