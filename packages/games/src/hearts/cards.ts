@@ -48,16 +48,15 @@ const ORDER = new Map<CardCode, number>(SUITS.flatMap((suit, s) => RANKS.map((ra
 const BY_ORDER: readonly CardCode[] = [...ORDER.keys()];
 
 /**
- * Hot paths index arrays by a card's slot, its first and last character codes
- * (the ten's "1" is unique among ranks), instead of hashing the code in a Map.
- * Only for known cards: actions are checked with `isCard` first.
+ * Hot paths read a card's hand order from two 128-entry tables, by its first and last character
+ * codes (the ten's "1" is unique among ranks): no hashing of the code in a Map, and tables small
+ * enough to stay in the first-level cache (a 16,384-slot table by both codes at once did not).
+ * Only for known cards: `cardOrder` checks an unknown value first.
  */
-const slot = (card: CardCode): number => card.charCodeAt(0) * 128 + card.charCodeAt(card.length - 1);
-const SLOTS = 128 * 128;
-// Filled up front (an array written sparsely would fall back to slow dictionary elements), and
-// bytes: 16 KiB stay in cache where 16,384 plain numbers took 128 KiB.
-const ORDER_BY_SLOT = new Int8Array(SLOTS).fill(-1);
-for (const [card, order] of ORDER) ORDER_BY_SLOT[slot(card)] = order;
+const RANK_ORDER = new Int8Array(128);
+const SUIT_ORDER = new Int8Array(128);
+RANKS.forEach((rank, r) => (RANK_ORDER[rank.charCodeAt(0)] = r));
+SUITS.forEach((suit, s) => (SUIT_ORDER[suit.charCodeAt(0)] = s * 13));
 
 /** The table's deck, in hand order. */
 export function deckFor(players: number): readonly CardCode[] {
@@ -70,12 +69,20 @@ export function lowestClub(players: number): CardCode {
   return deckFor(players).find((card) => suitOf(card) === "C")!;
 }
 
+/** A known card's place in hand order: 0 for `2C` … 51 for `AS`. */
 export function orderOf(card: CardCode): number {
-  return ORDER_BY_SLOT[slot(card)]!;
+  return SUIT_ORDER[card.charCodeAt(card.length - 1) & 127]! + RANK_ORDER[card.charCodeAt(0) & 127]!;
+}
+
+/** The hand order of `value` if it is one of the 52 card codes, else −1. */
+export function cardOrder(value: unknown): number {
+  if (typeof value !== "string" || value.length < 2 || value.length > 3) return -1;
+  const order = orderOf(value);
+  return BY_ORDER[order] === value ? order : -1;
 }
 
 export function isCard(value: unknown): value is CardCode {
-  return typeof value === "string" && ORDER.has(value);
+  return cardOrder(value) >= 0;
 }
 
 export function sortCards(cards: readonly CardCode[]): CardCode[] {
@@ -107,43 +114,46 @@ export function penaltyOf(card: CardCode): number {
   return card === QUEEN_OF_SPADES ? 13 : 0;
 }
 
-// One frozen pass action per set of 3 cards, made on first use, at the set's rank among the C(52, 3) sets
-// in the combinatorial number system, counted from the top card down (a card's "place" is 51 − its
-// order): rank = C(place of the lowest card, 3) + C(place of the middle one, 2) + place of the highest.
-// Listing a hand's passes lowest card first then walks the table in short runs of neighbouring
-// slots, not in jumps across it (cache misses made up most of the listing's time).
+// One frozen pass action per set of 3 cards, at the set's rank among the C(52, 3) sets in the
+// combinatorial number system, counted from the top card down (a card's "place" is 51 − its
+// order): rank = C(place of the lowest card, 3) + C(place of the middle one, 2) + place of the
+// highest. The whole table is made at the first listing, in rank order (a dense array, its
+// objects allocated one after another), so a listing is only reads: a hand's passes lowest card
+// first walk it in short runs of neighbouring slots, not in jumps across it.
 // Int32Arrays: the ranks stay small integers (a plain array of quotients may hold doubles).
 const CHOOSE2 = Int32Array.from({ length: 52 }, (_, n) => (n * (n - 1)) / 2);
 const CHOOSE3 = Int32Array.from({ length: 52 }, (_, n) => (n * (n - 1) * (n - 2)) / 6);
-const PASSES = new Array<PassAction | null>(CHOOSE3[51]! + CHOOSE2[51]! + 51).fill(null);
+let passTable: readonly PassAction[] | null = null;
 
-/** Every choice of 3 cards of a sorted hand, as shared actions (each action's cards in hand order). */
-export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
-  const n = hand.length;
-  // Each card's share of a set's rank as its lowest, middle or highest card, read once.
-  const asLowest = new Int32Array(n);
-  const asMiddle = new Int32Array(n);
-  const asHighest = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const place = 51 - orderOf(hand[i]!);
-    asLowest[i] = CHOOSE3[place]!;
-    asMiddle[i] = CHOOSE2[place]!;
-    asHighest[i] = place;
-  }
-  const out = new Array<PassAction>(CHOOSE3[n]!);
-  let next = 0;
-  for (let i = 0; i < n - 2; i++) {
-    for (let j = i + 1; j < n - 1; j++) {
-      const base = asLowest[i]! + asMiddle[j]!;
-      for (let k = j + 1; k < n; k++) {
-        const rank = base + asHighest[k]!;
-        out[next++] = PASSES[rank] ?? makePass(rank, hand[i]!, hand[j]!, hand[k]!);
+function everyPass(): readonly PassAction[] {
+  const all: PassAction[] = [];
+  for (let low = 2; low < 52; low++) {
+    for (let middle = 1; middle < low; middle++) {
+      for (let high = 0; high < middle; high++) {
+        const cards = Object.freeze([BY_ORDER[51 - low]!, BY_ORDER[51 - middle]!, BY_ORDER[51 - high]!]);
+        all.push(Object.freeze({ type: "pass", cards }));
       }
     }
   }
-  return out;
+  return (passTable = all);
 }
 
-function makePass(rank: number, a: CardCode, b: CardCode, c: CardCode): PassAction {
-  return (PASSES[rank] = Object.freeze({ type: "pass", cards: Object.freeze([a, b, c]) }));
+// The places of the hand's cards, reused by every listing (a hand holds at most 17 cards).
+const PLACES = new Int32Array(52);
+
+/** Every choice of 3 cards of a sorted hand, as shared actions (each action's cards in hand order). */
+export function passActionsOf(hand: readonly CardCode[]): PassAction[] {
+  const table = passTable ?? everyPass();
+  const n = hand.length;
+  for (let i = 0; i < n; i++) PLACES[i] = 51 - orderOf(hand[i]!);
+  const out = new Array<PassAction>(CHOOSE3[n]!);
+  let next = 0;
+  for (let i = 0; i < n - 2; i++) {
+    const asLowest = CHOOSE3[PLACES[i]!]!;
+    for (let j = i + 1; j < n - 1; j++) {
+      const base = asLowest + CHOOSE2[PLACES[j]!]!;
+      for (let k = j + 1; k < n; k++) out[next++] = table[base + PLACES[k]!]!;
+    }
+  }
+  return out;
 }
