@@ -4,6 +4,7 @@
  * exactly) and asks a hint; the board fits a phone and a laptop without page
  * scroll. A two-player race shows each rival's progress bar, never a card.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
@@ -54,18 +55,25 @@ async function cardThatMoves(page: Page, selector: string): Promise<{ card: stri
   throw new Error(`no card ${selector} after 80 draws`);
 }
 
-/** No page scroll, and the whole board (every card) inside the window. */
+/** No page scroll, and the whole board (every card) inside the window (polled: a new window size lays the board out again). */
 async function fitsWindow(page: Page): Promise<void> {
-  const out = await page.evaluate(() => {
-    const area = document.querySelector(".sol-area")!.getBoundingClientRect();
-    const cards = [...document.querySelectorAll(".sol-board .card, .sol-board .sol-slot")].map((c) => c.getBoundingClientRect());
-    return {
-      pageScrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
-      boardBelowFold: area.bottom > window.innerHeight,
-      cardsOffBoard: cards.filter((r) => r.bottom > area.bottom + 1 || r.right > area.right + 1 || r.left < area.left - 1).length,
-    };
-  });
-  expect(out).toEqual({ pageScrolls: false, boardBelowFold: false, cardsOffBoard: 0 });
+  const measure = () =>
+    page.evaluate(() => {
+      const area = document.querySelector(".sol-area")!.getBoundingClientRect();
+      const cards = [...document.querySelectorAll(".sol-board .card, .sol-board .sol-slot")].map((c) => c.getBoundingClientRect());
+      return {
+        pageScrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+        boardBelowFold: area.bottom > window.innerHeight,
+        cardsOffBoard: cards.filter((r) => r.bottom > area.bottom + 1 || r.right > area.right + 1 || r.left < area.left - 1).length,
+      };
+    });
+  await expect.poll(measure, { timeout: 5000 }).toEqual({ pageScrolls: false, boardBelowFold: false, cardsOffBoard: 0 });
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is (the hint shown on the board). */
+async function audit(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** Puts the keyboard focus on a pile's top (from the stock: along the top row, or down into the columns). */
@@ -155,6 +163,7 @@ describe.skipIf(!run)("Solitaire in the browser", { timeout: 120_000 }, () => {
     expect(note).toMatch(/^(Hint|No win from here)/);
     if (note!.startsWith("Hint")) expect(await page.locator(".sol-board .hint-from, .sol-board .hint-to").count()).toBeGreaterThan(0);
     expect(await page.locator(".sol-time").textContent()).toMatch(/\d+:\d\d/);
+    expect(await audit(page)).toEqual([]);
 
     await screenshot(page, "solitaire"); // leaves the laptop's size
     await fitsWindow(page);
