@@ -6,54 +6,63 @@
  * it alone.
  */
 import { IllegalActionError, type ApplyResult, type GameEvent, type Seat } from "@gg/core";
-import { isCard, mergeCards, orderOf, sortCards } from "./cards.ts";
+import { cardOrder, mergeCards, sortCards } from "./cards.ts";
 import { beginPlay } from "./hand.ts";
 import { copyState, passDirection, passOffset, type HeartsState, type PassAction } from "./state.ts";
+
+// The table learns only who has chosen: one shared frozen event list per seat.
+const PASS_CHOSEN: readonly (readonly GameEvent[])[] = Array.from({ length: 6 }, (_, seat) =>
+  Object.freeze([Object.freeze({ type: "passChosen", to: "all", seat } as GameEvent)]),
+);
 
 /** Applies a seat's pass; the last one hands every pass over and the play begins. */
 export function submitPass(state: HeartsState, seat: Seat, cards: unknown): ApplyResult<HeartsState> {
   const hand = state.hands[seat]!;
-  const chosen = checkPass(hand, cards);
+  const chosen = checkPass(cards);
   const hands = state.hands.slice();
-  hands[seat] = withoutPass(hand, chosen);
+  hands[seat] = withoutPass(hand, chosen, cards as readonly unknown[]);
   const passes = state.passes.slice();
   passes[seat] = chosen;
-  const events: GameEvent[] = [{ type: "passChosen", to: "all", seat }];
   const next = copyState(state);
   next.hands = hands;
   next.passes = passes;
-  if (passes.includes(null)) return { state: next, events };
+  if (passes.includes(null)) return { state: next, events: PASS_CHOSEN[seat]! };
+  const events: GameEvent[] = [PASS_CHOSEN[seat]![0]!];
   return { state: beginPlay(handOver(next, events)), events };
 }
 
-/** Three different cards of the hand, in hand order (the listed actions' own frozen list when already so); refuses anything else. */
-function checkPass(hand: readonly string[], cards: unknown): readonly string[] {
+/** Three different cards, in hand order (the listed actions' own frozen list when already so); refuses anything else. */
+function checkPass(cards: unknown): readonly string[] {
   if (!Array.isArray(cards)) throw new IllegalActionError("MALFORMED_ACTION", "a pass names its cards: { type: 'pass', cards: [three card codes] }");
-  const a: unknown = cards[0];
-  const b: unknown = cards[1];
-  const c: unknown = cards[2];
-  if (cards.length !== 3 || !isCard(a) || !isCard(b) || !isCard(c) || a === b || a === c || b === c) {
+  const a = cardOrder(cards[0]);
+  const b = cardOrder(cards[1]);
+  const c = cardOrder(cards[2]);
+  if (cards.length !== 3 || a < 0 || b < 0 || c < 0 || a === b || a === c || b === c) {
     throw new IllegalActionError("BAD_PASS", "a pass is exactly 3 different cards");
   }
-  if (!hand.includes(a)) notInHand(a);
-  if (!hand.includes(b)) notInHand(b);
-  if (!hand.includes(c)) notInHand(c);
-  return orderOf(a) < orderOf(b) && orderOf(b) < orderOf(c) ? (cards as string[]) : sortCards([a, b, c]);
+  return a < b && b < c ? (cards as string[]) : sortCards(cards as string[]);
+}
+
+/**
+ * The hand less the 3 passed cards, in hand order (both are sorted: one merge-like walk, which
+ * also finds a card the hand does not hold — refused, naming the first such card as submitted).
+ */
+function withoutPass(hand: readonly string[], passed: readonly string[], submitted: readonly unknown[]): string[] {
+  const out = new Array<string>(hand.length - 3);
+  let j = 0;
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (j < 3 && card === passed[j]) j++;
+    else if (k < out.length) out[k++] = card;
+    else break;
+  }
+  if (j < 3) notInHand(submitted.find((card) => !hand.includes(card as string)) as string);
+  return out;
 }
 
 function notInHand(card: string): never {
   throw new IllegalActionError("CARD_NOT_IN_HAND", `${card} is not in your hand`);
-}
-
-/** The hand less the 3 passed cards, in hand order (both are sorted: one merge-like walk). */
-function withoutPass(hand: readonly string[], passed: readonly string[]): string[] {
-  const out: string[] = [];
-  let j = 0;
-  for (const card of hand) {
-    if (j < passed.length && card === passed[j]) j++;
-    else out.push(card);
-  }
-  return out;
 }
 
 /** Every seat receives the cards passed to it, told to it alone. */

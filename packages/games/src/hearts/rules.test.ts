@@ -240,7 +240,11 @@ describe("refusals", () => {
       expectRefused(hearts, match.state, 0, { type: "pass", cards }, "BAD_PASS");
     }
     for (const cards of [undefined, "2C", { 0: hand[0] }]) expectRefused(hearts, match.state, 0, { type: "pass", cards }, "MALFORMED_ACTION");
-    expectRefused(hearts, match.state, 0, { type: "pass", cards: [hand[0], hand[1], notMine] }, "CARD_NOT_IN_HAND");
+    // Look-alikes of card codes (the order is read from a code's first and last characters).
+    for (const bad of ["1ZC", "10X", "2c", "QSS", "Q"]) expectRefused(hearts, match.state, 0, { type: "pass", cards: [hand[0], hand[1], bad] }, "BAD_PASS");
+    for (const cards of [[hand[0], hand[1], notMine], [notMine, hand[0], hand[1]], [hand[2], notMine, hand[0]]]) {
+      expectRefused(hearts, match.state, 0, { type: "pass", cards }, "CARD_NOT_IN_HAND");
+    }
     expectRefused(hearts, match.state, 0, { type: "play", card: hand[0] }, "NOT_PASSING");
     match.act(0, { type: "pass", cards: hand.slice(0, 3) });
     const again = expectRefused(hearts, match.state, 0, { type: "pass", cards: match.view(0).hand.slice(0, 3) }, "NOT_YOUR_TURN");
