@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { propertyRuns } from "@gg/core/testing";
 import type { BoardView } from "@gg/games/solitaire/view.ts";
 import { bestTarget, foundationTop, movingIndex, nextSpot, settle, targetsOf, type MoveAction } from "../src/games/solitaire/board.ts";
+import { hintSpots } from "../src/games/solitaire/hint.ts";
 import { boardSize, columnSteps } from "../src/games/solitaire/layout.ts";
 
 function boardOf(columns: [number, string[]][], more: Partial<BoardView> = {}): BoardView {
@@ -98,5 +99,14 @@ describe("the board's size", () => {
       }),
       { numRuns: propertyRuns(200) },
     );
+  });
+});
+
+describe("the hint on the board", () => {
+  const board = boardOf([[1, ["9S", "8H", "7C"]], [0, ["9C"]]]);
+  it("marks the cards the move takes and the pile they go to; a draw marks the stock; no win marks nothing", () => {
+    expect(hintSpots(board, { status: "win", move: { type: "move", from: "t1", to: "t2" } })).toEqual({ from: { pile: "t1", index: 1 }, to: "t2" });
+    expect(hintSpots(board, { status: "unknown", move: { type: "draw" } })).toEqual({ from: { pile: "stock", index: 0 }, to: null });
+    expect(hintSpots(board, { status: "lost" })).toEqual({ from: null, to: null });
   });
 });

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardView } from "@gg/games/solitaire/view.ts";
 import { CardBack, CardFace, SuitIcon, useCardName } from "../../ui/Card.tsx";
-import { COLUMNS, FOUNDATIONS, faceUp, sameSpot, type PileName, type Spot } from "./board.ts";
+import { COLUMNS, FOUNDATIONS, faceUp, sameSpot, spotKey, type PileName, type Spot } from "./board.ts";
 import { columnSteps, type BoardSize } from "./layout.ts";
 
 /** What the table marks on the board. */
@@ -45,8 +45,6 @@ interface BoardProps {
   readonly playable: boolean;
 }
 
-export const spotKey = (spot: Spot): string => `${spot.pile}:${spot.index}`;
-
 /** Covers a spot: the card at it or one on it (a run moves together). */
 const covers = (spot: Spot | null, pile: PileName, index: number) => !!spot && spot.pile === pile && index >= spot.index;
 
@@ -71,11 +69,11 @@ export function Board(p: BoardProps) {
     if (!p.playable) return {};
     const { targets, best } = handlers.options(spot);
     return {
-          "data-targets": targets.join(" ") || undefined,
-          "data-best": best ?? undefined,
-          onPointerDown: (e: React.PointerEvent<HTMLElement>) => handlers.press(e, spot, cards),
-          onClick: (e: React.MouseEvent<HTMLElement>) => handlers.click(e, spot),
-          onDoubleClick: () => handlers.doubleClick(spot),
+      "data-targets": targets.join(" ") || undefined,
+      "data-best": best ?? undefined,
+      onPointerDown: (e: React.PointerEvent<HTMLElement>) => handlers.press(e, spot, cards),
+      onClick: (e: React.MouseEvent<HTMLElement>) => handlers.click(e, spot),
+      onDoubleClick: () => handlers.doubleClick(spot),
     };
   };
 

@@ -153,4 +153,7 @@ export function nextSpot(board: BoardView, spot: Spot, key: string): Spot | null
   }
 }
 
+/** A spot as the board's `data-spot` names it (`t3:2`). */
+export const spotKey = (spot: Spot): string => `${spot.pile}:${spot.index}`;
+
 export const sameSpot = (a: Spot | null, b: Spot | null): boolean => !!a && !!b && a.pile === b.pile && a.index === b.index;
