@@ -317,7 +317,8 @@ export interface GuestIdentity {
 }
 
 /**
- * `GET /api/account` (200), `POST /api/account/signup` (201), `POST /api/account/signin` (200):
+ * `GET /api/account` (200), `POST /api/account/signup` (201), `POST /api/account/signin`,
+ * `/name` and `/password` (200):
  * the signed-in player (the session is an HTTP-only cookie). `token` proves `playerId` to tables
  * and history as a guest's token does; a claimed player's token alone no longer joins a table.
  */
@@ -335,6 +336,8 @@ export type AccountErrorCode =
   | "NAME_TAKEN"
   | "PASSWORD_LENGTH"
   | "BAD_CREDENTIALS"
+  /** Changing the password: the current one given is not the account's. */
+  | "WRONG_PASSWORD"
   | "ALREADY_CLAIMED"
   | "SIGNED_OUT"
   | "MALFORMED_REQUEST"

@@ -10,7 +10,7 @@ export interface Answer {
   readonly setCookie: string | null;
 }
 
-export type Call = (route: "signup" | "signin" | "signout" | "me", body?: unknown, cookie?: string | null) => Promise<Answer>;
+export type Call = (route: "signup" | "signin" | "signout" | "name" | "password" | "me", body?: unknown, cookie?: string | null) => Promise<Answer>;
 
 export function accountCall(url: string): Call {
   return async (route, body, cookie) => {

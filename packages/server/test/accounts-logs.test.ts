@@ -1,8 +1,8 @@
 /**
  * Tokens and passwords never reach the log (issue 22's security pass): a server in a
  * child process logging everything (trace), its output kept, while a guest plays,
- * claims an account, fails and succeeds at signing in, joins a table with its session
- * and reads its history. Nothing of a password, a session cookie or a guest token is
+ * claims an account, fails and succeeds at signing in, joins a table with its session,
+ * reads its history, and changes its name and (after a wrong try) its password. Nothing of a password, a session cookie or a guest token is
  * in the output, though the library's own refusals are (so the log was on).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -53,14 +53,19 @@ describe("the log during account use", () => {
     const seated = new TestClient(sdk, await sdk.create("game", { game: "test-race", seats: 2 }));
     await seated.until(() => seated.welcome !== null, "welcome");
     await fetch(`${url}/api/players/${guest.welcome!.playerId}/matches`, { headers: { cookie: session.cookie!, authorization: `Bearer ${guestToken}` } });
-    await call("signout", {}, session.cookie);
+    expect((await call("name", { name: "Lia Mar" }, session.cookie)).status).toBe(200);
+    const newPassword = "another secret 24680";
+    expect((await call("password", { currentPassword: wrong, newPassword }, session.cookie)).status).toBe(403);
+    const changed = await call("password", { currentPassword: password, newPassword }, session.cookie);
+    expect(changed.status).toBe(200);
+    await call("signout", {}, changed.cookie);
     await seated.leave();
     child.kill("SIGTERM");
     await new Promise((resolve) => child!.once("exit", resolve));
 
     // The log was on: the library's refusals are there, in its words only.
     expect(out).toContain('"library":"better-auth"');
-    const secrets = [password, wrong, guestToken, guestToken.split(".")[1]!, ...[claim.cookie!, session.cookie!].flatMap((c) => {
+    const secrets = [password, wrong, newPassword, guestToken, guestToken.split(".")[1]!, ...[claim.cookie!, session.cookie!, changed.cookie!].flatMap((c) => {
       const value = decodeURIComponent(c.split("=")[1]!);
       return [value, value.split(".")[0]!];
     })];

@@ -2,8 +2,9 @@
  * Accounts (issue 22) on a real server, on SQLite and — with GG_TEST_PG — on
  * PostgreSQL (in a database of its own, made afresh): sign-up and its refusals,
  * a guest's claim keeping its history, sign-in from another device, sessions
- * (new on every sign-in, ended by sign-out), the CSRF check, the rate limit,
- * and a table joined as the signed-in player with real SDK clients.
+ * (new on every sign-in, ended by sign-out), a new name and a new password,
+ * the CSRF check, the rate limit, and a table joined as the signed-in player
+ * with real SDK clients.
  */
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,6 +127,61 @@ describe.each(targets)("accounts on %s", (_name, database) => {
     expect((await call("me", undefined, two.cookie)).body).toMatchObject({ code: "SIGNED_OUT" });
   });
 
+  it("renames an account: checked as at sign-up, unique in any case; the new name signs in and is the player's name", async () => {
+    const up = await call("signup", { name: "Renamer", password: "rename me please" });
+    const { playerId } = up.body as AccountInfo;
+    await call("signup", { name: "Taken Name", password: "someone else's" });
+    const code = async (name: unknown, cookie: string | null = up.cookie) => ((await call("name", { name }, cookie)).body as AccountRefusal).code;
+    expect(await code("New Name", null)).toBe("SIGNED_OUT");
+    expect(await code("Bot 3")).toBe("NAME_RESERVED");
+    expect(await code("No")).toBe("NAME_LENGTH");
+    expect(await code("Bad!Name")).toBe("NAME_CHARACTERS");
+    expect(await code(42)).toBe("MALFORMED_REQUEST");
+    expect(await code("taken NAME")).toBe("NAME_TAKEN");
+    expect((await call("name", { name: "taken NAME" }, up.cookie)).status).toBe(409);
+    // Its own name in another case is no one else's.
+    expect((await call("name", { name: "RENAMER" }, up.cookie)).body).toMatchObject({ playerId, name: "RENAMER" });
+
+    const renamed = await call("name", { name: "  New Name " }, up.cookie);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ playerId, name: "New Name" });
+    expect((await call("me", undefined, up.cookie)).body).toMatchObject({ playerId, name: "New Name" });
+    expect((await call("signin", { name: "new name", password: "rename me please" })).body).toMatchObject({ playerId, name: "New Name" });
+    expect(((await call("signin", { name: "Renamer", password: "rename me please" })).body as AccountRefusal).code).toBe("BAD_CREDENTIALS");
+    const profile = await fetch(`${server.url}/api/players/${playerId}/profile`);
+    expect(await profile.json()).toMatchObject({ playerId, name: "New Name" });
+    // The old name is free for another account.
+    expect((await call("signup", { name: "Renamer", password: "a new owner" })).status).toBe(201);
+  });
+
+  it("changes a password only with the current one: every session ends, the client gets a new one", async () => {
+    const up = await call("signup", { name: "Passer", password: "first password" });
+    const elsewhere = await call("signin", { name: "Passer", password: "first password" });
+    const change = (body: unknown, cookie: string | null = up.cookie) => call("password", body, cookie);
+    const wrong = await change({ currentPassword: "not the password", newPassword: "second password" });
+    expect(wrong.status).toBe(403);
+    expect((wrong.body as AccountRefusal).code).toBe("WRONG_PASSWORD");
+    expect(((await change({ currentPassword: "first password", newPassword: "short" })).body as AccountRefusal).code).toBe("PASSWORD_LENGTH");
+    expect(((await change({ currentPassword: "first password", newPassword: "second password" }, null)).body as AccountRefusal).code).toBe("SIGNED_OUT");
+    expect(((await change({ newPassword: "second password" })).body as AccountRefusal).code).toBe("MALFORMED_REQUEST");
+    // Refused changes changed nothing: both sessions live.
+    expect((await call("me", undefined, up.cookie)).status).toBe(200);
+    expect((await call("me", undefined, elsewhere.cookie)).status).toBe(200);
+
+    const changed = await change({ currentPassword: "first password", newPassword: "second password" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ playerId: (up.body as AccountInfo).playerId, name: "Passer" });
+    expect(changed.cookie).toMatch(/^gg\.session_token=/);
+    expect(changed.cookie).not.toBe(up.cookie);
+    expect(changed.setCookie).toMatch(/HttpOnly/i);
+    // Every earlier session ended (a stolen one too); the new one is this client's.
+    expect((await call("me", undefined, up.cookie)).status).toBe(401);
+    expect((await call("me", undefined, elsewhere.cookie)).status).toBe(401);
+    expect((await call("me", undefined, changed.cookie)).status).toBe(200);
+    expect(((await call("signin", { name: "Passer", password: "first password" })).body as AccountRefusal).code).toBe("BAD_CREDENTIALS");
+    expect((await call("signin", { name: "Passer", password: "second password" })).status).toBe(200);
+  });
+
   it("refuses a state change from another site or not as JSON", async () => {
     const cross = await fetch(`${server.url}/api/account/signin`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify({ name: "Ana", password: "ana's secret" }) });
     expect(cross.status).toBe(403);
@@ -135,6 +191,11 @@ describe.each(targets)("accounts on %s", (_name, database) => {
     const fetchSite = await fetch(`${server.url}/api/account/signout`, { method: "POST", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" }, body: "{}" });
     expect(fetchSite.status).toBe(403);
     expect(cross.headers.get("access-control-allow-origin")).toBeNull();
+    // The account's changes too, before anything is read.
+    for (const route of ["name", "password"]) {
+      const res = await fetch(`${server.url}/api/account/${route}`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: JSON.stringify({ name: "Evil", currentPassword: "x", newPassword: "yyyyyyyy" }) });
+      expect(((await res.json()) as AccountRefusal).code).toBe("CSRF_REFUSED");
+    }
   });
 
   it("joins a table as the signed-in player; a claimed guest's token alone no longer does", async () => {
@@ -169,6 +230,9 @@ describe("the sign-in rate limit", () => {
       expect(limited.status).toBe(429);
       expect((limited.body as AccountRefusal).code).toBe("RATE_LIMITED");
       expect((await call("signup", { name: "Newcomer", password: "long enough" })).status).toBe(429);
+      // Guessing a signed-in account's current password, or names, counts against the same limit.
+      expect((await call("password", { currentPassword: "guess 5", newPassword: "long enough" })).status).toBe(429);
+      expect((await call("name", { name: "Any Name" })).status).toBe(429);
     } finally {
       await server.close();
     }

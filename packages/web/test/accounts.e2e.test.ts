@@ -2,7 +2,9 @@
  * Accounts in the browser (issue 22): a guest plays a rated match (Bet on Tricks to its
  * natural end against another guest: a rating needs humans on two sides), claims an account
  * from the header, and a second browser context signs in with the name and password and sees
- * that same history and rating; signing out there, or losing the session, leaves a new guest.
+ * that same history and rating, renames the account and changes its password on its profile;
+ * the new password ends the first browser's session (a new guest there), and signing out
+ * leaves a new guest too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -90,28 +92,49 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
     await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click()]);
     await other.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([matchId]);
-    // …and the rating the guest earned: the profile shows it, as the leaderboard has it.
-    await other.page.goto(`${world.url}/profile`);
+    // …and the rating the guest earned: the profile (the header's name opens it) shows it, as the leaderboard has it.
+    await other.page.locator(".app-header .account-name").click();
     const rated = other.page.locator('[data-game="bet-on-tricks"]');
     await rated.getByText(`Rating ${board.you!.ordinal.toFixed(1)}, rank ${board.you!.rank}, 1 rated matches, ${board.you!.wins} won.`).waitFor();
     expect(other.page.url()).toBe(`${world.url}/profile`);
     expect(await other.page.locator(".profile h1").textContent()).toContain("Ana Lima");
+
+    // The account's settings, on its own profile: a new name (refused first: a bot's), then a new password.
+    const settings = other.page.locator(".account-settings");
+    await settings.getByLabel("New name").fill("Bot 9");
+    await settings.getByRole("button", { name: "Change name" }).click();
+    await settings.getByRole("alert").filter({ hasText: "could pass for a bot" }).waitFor();
+    await settings.getByLabel("New name").fill("Ana Maria");
+    await settings.getByRole("button", { name: "Change name" }).click();
+    await settings.getByRole("status").filter({ hasText: "Your name is now Ana Maria." }).waitFor();
+    await other.page.locator(".app-header .account-name", { hasText: "Ana Maria" }).waitFor();
+    expect(await other.page.locator(".profile h1").textContent()).toContain("Ana Maria");
+    await settings.getByLabel("Current password").fill("not the password");
+    await settings.getByLabel("New password").fill("a newer password");
+    await settings.getByRole("button", { name: "Change password" }).click();
+    await settings.getByRole("alert").filter({ hasText: "The current password is wrong." }).waitFor();
+    await settings.getByLabel("Current password").fill("a long password");
+    await settings.getByLabel("New password").fill("a newer password");
+    await settings.getByRole("button", { name: "Change password" }).click();
+    await settings.getByRole("status").filter({ hasText: "Password changed." }).waitFor();
+    const audit2 = await new AxeBuilder({ page: other.page }).include(".account-settings").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(audit2.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
     // Tables know the player by the account's name: the lobby shows it, not to be typed over.
     await other.page.locator(".app-header").getByRole("link", { name: "Lobby" }).click();
     const nameField = other.page.getByLabel("Your name");
-    expect(await nameField.inputValue()).toBe("Ana Lima");
+    expect(await nameField.inputValue()).toBe("Ana Maria");
     expect(await nameField.getAttribute("readonly")).not.toBeNull();
+
+    // The new password ended the first browser's session: it is a new guest, not the account's refused token.
+    await ana.page.reload();
+    await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await ana.page.evaluate(() => localStorage.getItem("gg.account"))).toBeNull();
 
     // Signing out there: a new guest again, the account's matches not shown.
     await Promise.all([other.page.waitForEvent("load"), other.page.getByRole("button", { name: "Sign out" }).click()]);
     await other.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([]);
-
-    // A session gone (expired, or its cookie cleared): the first browser is a new guest, not the account's refused token.
-    await ana.context.clearCookies();
-    await ana.page.reload();
-    await ana.page.locator(".app-header").getByRole("button", { name: "Sign in" }).waitFor();
-    expect(await ana.page.evaluate(() => localStorage.getItem("gg.account"))).toBeNull();
     await Promise.all([ana.context.close(), other.context.close()]);
   });
 });

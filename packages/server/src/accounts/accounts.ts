@@ -80,6 +80,42 @@ export class Accounts {
     }
   }
 
+  /**
+   * Renames the session's account: the name is checked as at sign-up and must be
+   * free (another account's, in any case, is refused); it is the player's name
+   * everywhere at once (profile, leaderboard, the next table).
+   */
+  async rename(name: string, headers: Headers): Promise<AccountOutcome> {
+    const account = await this.signedIn(headers);
+    const problem = nameProblem(name);
+    if (problem) throw new AccountError(problem);
+    try {
+      const { headers: answer } = await this.auth.api.updateUser({ body: { name, username: name, displayUsername: name }, headers, returnHeaders: true });
+      await this.showName(account.playerId, name);
+      return { player: { playerId: account.playerId, name }, setCookies: answer.getSetCookie() };
+    } catch (error) {
+      throw isUniqueViolation(error) ? new AccountError("NAME_TAKEN") : signUpRefusal(error); // a rename racing another to the same name
+    }
+  }
+
+  /**
+   * A new password, the current one required: every session of the account ends
+   * (a stolen one too) and this client gets a new one.
+   */
+  async changePassword(currentPassword: string, newPassword: string, headers: Headers): Promise<AccountOutcome> {
+    const account = await this.signedIn(headers);
+    if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) throw new AccountError("PASSWORD_LENGTH");
+    try {
+      const { headers: answer } = await this.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true });
+      return { player: account, setCookies: answer.getSetCookie() };
+    } catch (error) {
+      const code = libraryCode(error);
+      if (code === "INVALID_PASSWORD" || code === "PASSWORD_TOO_LONG") throw new AccountError("WRONG_PASSWORD"); // a current password over the limit is no account's
+      if (code === "UNAUTHORIZED" || code === "SESSION_EXPIRED") throw new AccountError("SIGNED_OUT");
+      throw error;
+    }
+  }
+
   /** Ends the request's session (in the database too) and clears its cookie. */
   async signOut(headers: Headers): Promise<AccountOutcome> {
     if (!(await this.session(headers))) return { player: null, setCookies: [] };
@@ -105,6 +141,12 @@ export class Accounts {
   async isClaimed(playerId: string): Promise<boolean> {
     const row = await retryOnConnectionFailure(() => this.db.selectFrom("auth_user").select("id").where("playerId", "=", playerId).executeTakeFirst());
     return row !== undefined;
+  }
+
+  private async signedIn(headers: Headers): Promise<AccountPlayer> {
+    const account = await this.session(headers);
+    if (!account) throw new AccountError("SIGNED_OUT");
+    return account;
   }
 
   /** The durable token the table layer knows (resume, history): the player id's, as for a guest. */
@@ -133,6 +175,12 @@ function playerOf(user: LibraryUser): AccountPlayer {
 function libraryCode(error: unknown): string | null {
   const body = (error as { body?: { code?: unknown } } | null)?.body;
   return typeof body?.code === "string" ? body.code : null;
+}
+
+/** A unique index refused the write (SQLite's and PostgreSQL's words for it). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || (typeof e?.message === "string" && /UNIQUE constraint failed/.test(e.message));
 }
 
 function signUpRefusal(error: unknown): unknown {

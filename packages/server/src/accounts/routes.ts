@@ -4,8 +4,10 @@
  *   POST /api/account/signup   { name, password, token? } → 201 AccountInfo; `token`: the guest to claim
  *   POST /api/account/signin   { name, password } → 200 AccountInfo, a new session
  *   POST /api/account/signout  → 200 { ok: true }, the session ended
- * POSTs pass the CSRF check (csrf.ts); sign-in and sign-up pass the per-address
- * limit (limits.ts) first. Passwords and tokens travel in bodies and cookies only,
+ *   POST /api/account/name     { name } → 200 AccountInfo, the session's account renamed
+ *   POST /api/account/password { currentPassword, newPassword } → 200 AccountInfo, a new session, every other one ended
+ * POSTs pass the CSRF check (csrf.ts); sign-in, sign-up and the two changes pass the
+ * per-address limit (limits.ts) first (a password change is a guess at the current one). Passwords and tokens travel in bodies and cookies only,
  * never in a URL, and nothing here logs them.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -45,39 +47,55 @@ async function answer(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
     const outcome = await ctx.accounts.signOut(headers);
     return send(res, 200, { ok: true }, outcome.setCookies);
   }
-  if (path !== "/api/account/signup" && path !== "/api/account/signin") return send(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
+  if (!ATTEMPTS.has(path)) return send(res, 404, { code: "NOT_FOUND", message: `no route ${method} ${path}` });
   try {
     ctx.limits.accountAttempt(ctx.limits.address(req));
   } catch (error) {
     if (error instanceof LimitExceeded) throw new AccountError("RATE_LIMITED");
     throw error;
   }
-  const body = await readCredentials(req);
-  if (path === "/api/account/signup") return sendOutcome(ctx, res, 201, await ctx.accounts.signUp(body.name, body.password, body.token, headers));
-  return sendOutcome(ctx, res, 200, await ctx.accounts.signIn(body.name, body.password, headers));
+  const body = await readBody(req);
+  switch (path) {
+    case "/api/account/signup":
+      return sendOutcome(ctx, res, 201, await ctx.accounts.signUp(nameIn(body), text(body, "password"), body.token, headers));
+    case "/api/account/signin":
+      return sendOutcome(ctx, res, 200, await ctx.accounts.signIn(nameIn(body), text(body, "password"), headers));
+    case "/api/account/name":
+      return sendOutcome(ctx, res, 200, await ctx.accounts.rename(nameIn(body), headers));
+    default:
+      return sendOutcome(ctx, res, 200, await ctx.accounts.changePassword(text(body, "currentPassword"), text(body, "newPassword"), headers));
+  }
 }
 
-interface Credentials {
-  readonly name: string;
-  readonly password: string;
-  readonly token: unknown;
-}
+/** The routes that take a password or a name: each one an attempt against the per-address limit. */
+const ATTEMPTS = new Set(["/api/account/signup", "/api/account/signin", "/api/account/name", "/api/account/password"]);
 
-async function readCredentials(req: IncomingMessage): Promise<Credentials> {
-  let text = "";
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = "";
   for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > BODY_LIMIT) throw new AccountError("MALFORMED_REQUEST");
+    raw += String(chunk);
+    if (raw.length > BODY_LIMIT) throw new AccountError("MALFORMED_REQUEST");
   }
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(raw);
   } catch {
     throw new AccountError("MALFORMED_REQUEST");
   }
-  const { name, password, token } = (body ?? {}) as Record<string, unknown>;
-  if (typeof name !== "string" || typeof password !== "string") throw new AccountError("MALFORMED_REQUEST");
-  return { name: name.normalize("NFC").trim(), password, token };
+  if (typeof body !== "object" || body === null) throw new AccountError("MALFORMED_REQUEST");
+  return body as Record<string, unknown>;
+}
+
+/** A text field of the body (a password as it was typed). */
+function text(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== "string") throw new AccountError("MALFORMED_REQUEST");
+  return value;
+}
+
+/** The body's name as names are compared: composed, trimmed. */
+function nameIn(body: Record<string, unknown>): string {
+  return text(body, "name").normalize("NFC").trim();
 }
 
 /** Only the cookie goes on to the library: it reads the session from it and nothing else of ours. */

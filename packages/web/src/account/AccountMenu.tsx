@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { initials } from "../table/seating.ts";
+import { Link } from "../ui/Link.tsx";
 import { AccountFailure, loadAccount, signIn, signOut, signUp, useAccount } from "./account.ts";
 import "./account.css";
 
@@ -17,10 +18,11 @@ export function AccountMenu() {
   if (account.status === "signed-in") {
     return (
       <div className="account-menu">
-        <span className="account-name" title={t("account.signedInAs", { name: account.name })}>
+        {/* The name opens the player's own profile, where the account's settings are. */}
+        <Link to="/profile" className="account-name">
           <span className="account-avatar" aria-hidden="true">{initials(account.name)}</span>
-          <span>{account.name}</span>
-        </span>
+          <span title={t("account.signedInAs", { name: account.name })}>{account.name}</span>
+        </Link>
         <button type="button" className="secondary" onClick={() => void signOut().then(() => location.reload())}>
           {t("account.signOut")}
         </button>

@@ -72,6 +72,12 @@ export const signUp = async (name: string, password: string) => adopt(await post
 
 export const signIn = async (name: string, password: string) => adopt(await post("/api/account/signin", { name, password }));
 
+/** A new name for the signed-in account (checked and kept unique by the server). */
+export const rename = async (name: string) => adopt(await post("/api/account/name", { name }));
+
+/** A new password, the current one required; the server ends every other session and this browser gets a new one. */
+export const changePassword = async (currentPassword: string, newPassword: string) => adopt(await post("/api/account/password", { currentPassword, newPassword }));
+
 export async function signOut(): Promise<void> {
   await post("/api/account/signout", {});
   remembered.forgetIdentity();

@@ -15,6 +15,8 @@ import { MatchList } from "../ui/MatchList.tsx";
 import { initials } from "../table/seating.ts";
 import { fetchProfile, shownRating } from "./api.ts";
 import { RatingChart } from "./RatingChart.tsx";
+import { AccountSettings } from "../account/AccountSettings.tsx";
+import { useAccount } from "../account/account.ts";
 import "./ratings.css";
 
 export default function ProfilePage({ id }: { id: string | null }) {
@@ -23,6 +25,7 @@ export default function ProfilePage({ id }: { id: string | null }) {
   const { games } = useGames();
   const [profile, setProfile] = useState<PlayerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const account = useAccount();
   useEffect(() => {
     setProfile(null);
     setError(null);
@@ -39,6 +42,8 @@ export default function ProfilePage({ id }: { id: string | null }) {
   if (error) return <section className="panel"><p role="alert">{error}</p></section>;
   if (!profile) return <section className="panel"><p className="muted">{t("app.loading")}</p></section>;
   const name = profile.name || t("ratings.unnamed");
+  // The signed-in player's own profile is where their account is managed.
+  const own = account.status === "signed-in" && account.playerId === profile.playerId;
   return (
     <section className="panel profile">
       <h1>
@@ -67,6 +72,7 @@ export default function ProfilePage({ id }: { id: string | null }) {
       <h2>{t("ratings.recent")}</h2>
       {profile.recent.length === 0 && <p>{t("history.none")}</p>}
       {profile.recent.length > 0 && <MatchList rows={profile.recent} />}
+      {own && <AccountSettings onRenamed={(renamed) => setProfile({ ...profile, name: renamed })} />}
     </section>
   );
 }
