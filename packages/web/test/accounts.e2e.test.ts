@@ -29,7 +29,8 @@ async function playToTheEnd(page: Page): Promise<void> {
   await page.locator("#game-over").waitFor();
 }
 
-describe.skipIf(!run)("accounts in the browser", { timeout: 120_000 }, () => {
+// A whole match between two browsers before the accounts part: room for a loaded CI machine.
+describe.skipIf(!run)("accounts in the browser", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     world = await startWorld();
   });
