@@ -125,12 +125,13 @@ describe.skipIf(!run)("Buraco in the browser", { timeout: 240_000 }, () => {
     await expect.poll(() => page.locator(".team-melds").count()).toBe(2);
     expect(await page.locator(".team-melds.ours h3").textContent()).toMatch(/^Bia & .+no morto yet$/);
 
+    // Sequences by tap, then by keyboard, then (if a third comes) by a drag; an extension and every other discard by a drag.
     const ways: Way[] = ["tap", "keyboard", "drag"];
     let drew = false;
     let took = false;
     let extended = false;
     let discards = 0;
-    for (let turn = 0; turn < 40 && (ways.length > 0 || !extended || !took || discards < 2); turn++) {
+    for (let turn = 0; turn < 40 && (ways.length > 1 || !extended || !took || discards < 2); turn++) {
       expect(await nextDecision(page, 120_000)).toBe("turn");
       await page.locator(".moves button.draw").waitFor();
       await fitsTheScreen(page);
@@ -177,7 +178,7 @@ describe.skipIf(!run)("Buraco in the browser", { timeout: 240_000 }, () => {
       await answered(page, seq);
       discards++;
     }
-    expect({ ways, extended, took, discards }).toEqual({ ways: [], extended: true, took: true, discards: expect.any(Number) });
+    expect({ ways: ways.slice(0, 1), extended, took }).toEqual({ ways: ["drag"], extended: true, took: true });
     await screenshot(page, "buraco-melds");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "End game" }).click();

@@ -1,12 +1,13 @@
 /**
  * From cards the player picked to the card lists Buraco's `meld` and `extend` actions take: the
  * cards low to high, a wild card at the place it stands for. The player picks cards in any order;
- * every way they read as a sequence is found here (with the engine's own sequence rules), and when
+ * every way they read as a sequence is found here (the engine's candidate orders and sequence rules), and when
  * there is more than one — a wild card that could go below or above a run — the player chooses.
  * The hand's display order is here too.
  */
-import type { CardCode, Suit } from "@gg/core";
-import { PLACE, SUIT_OF, canBeWild, cardAt, countCards } from "@gg/games/buraco/cards.ts";
+import type { CardCode } from "@gg/core";
+import { PLACE, SUIT_OF, cardAt } from "@gg/games/buraco/cards.ts";
+import { sequenceOrders } from "@gg/games/buraco/readings.ts";
 import { readExtension, readSequence, type Sequence } from "@gg/games/buraco/sequence.ts";
 
 /** One way to lay the cards: the list to send, and where its wild card stands (null: none). */
@@ -17,13 +18,13 @@ export interface Arrangement {
 
 /** Every distinct way the picked cards read as a new sequence. */
 export function meldArrangements(picked: readonly CardCode[]): Arrangement[] {
-  return distinct(windows(picked).flatMap((cards) => described(readSequence(cards))));
+  return distinct(sequenceOrders(picked).flatMap((cards) => described(readSequence(cards))));
 }
 
 /** Every distinct way the team's sequence reads with the picked cards added. */
 export function extendArrangements(meld: Sequence, picked: readonly CardCode[]): Arrangement[] {
   return distinct(
-    windows([...meld.cards, ...picked]).flatMap((cards) => {
+    sequenceOrders([...meld.cards, ...picked]).flatMap((cards) => {
       const read = readExtension(meld, cards);
       return typeof read === "string" ? [] : described(read.sequence);
     }),
@@ -52,35 +53,6 @@ function distinct(list: Arrangement[]): Arrangement[] {
     seen.add(key);
     return true;
   });
-}
-
-/**
- * Candidate orders: for each suit of the natural cards and each window of places as long as the
- * cards, every natural card at its place and the one card left (if any) in the one gap.
- */
-function windows(cards: readonly CardCode[]): CardCode[][] {
-  const n = cards.length;
-  const suits = new Set<Suit>();
-  for (const card of cards) if (!canBeWild(card) || PLACE[card] === 2) suits.add(SUIT_OF[card] as Suit);
-  const out: CardCode[][] = [];
-  for (const suit of suits) {
-    if (!suit) continue;
-    for (let start = 1; start + n - 1 <= 14; start++) {
-      const left = countCards(cards);
-      const order: (CardCode | null)[] = [];
-      for (let place = start; place < start + n; place++) {
-        const natural = cardAt(suit, place);
-        const count = left.get(natural) ?? 0;
-        if (count > 0) left.set(natural, count - 1);
-        order.push(count > 0 ? natural : null);
-      }
-      const rest = [...left].flatMap(([card, count]) => new Array<CardCode>(count).fill(card));
-      const gaps = order.filter((c) => c === null).length;
-      if (gaps > 1 || rest.length !== gaps) continue;
-      out.push(order.map((c) => c ?? rest[0]!));
-    }
-  }
-  return out;
 }
 
 const SUIT_ORDER: Readonly<Record<string, number>> = { S: 0, H: 1, C: 2, D: 3 };

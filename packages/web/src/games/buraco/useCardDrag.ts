@@ -18,9 +18,13 @@ export interface Dragging {
 /** How far a press moves before it is a drag, not a tap. */
 const SLOP_PX = 8;
 
+/** The drop target at a point, even under something drawn over it (a seat's name over the pile). */
 function dropTargetAt(x: number, y: number): string | null {
-  const el = document.elementFromPoint(x, y)?.closest<HTMLElement>("[data-drop]");
-  return el && !el.hasAttribute("disabled") ? (el.dataset.drop ?? null) : null;
+  for (const el of document.elementsFromPoint(x, y)) {
+    const target = el.closest<HTMLElement>("[data-drop]");
+    if (target) return target.dataset.drop ?? null;
+  }
+  return null;
 }
 
 export function useCardDrag(enabled: boolean, onDrop: (index: number, target: string) => void) {
