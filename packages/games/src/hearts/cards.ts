@@ -58,10 +58,17 @@ const SUIT_ORDER = new Int8Array(128);
 RANKS.forEach((rank, r) => (RANK_ORDER[rank.charCodeAt(0)] = r));
 SUITS.forEach((suit, s) => (SUIT_ORDER[suit.charCodeAt(0)] = s * 13));
 
-/** The table's deck, in hand order. */
+const DECKS = new Map<number, readonly CardCode[]>();
+
+/** The table's deck, in hand order (one shared frozen list per table size: a deal reads it every hand). */
 export function deckFor(players: number): readonly CardCode[] {
-  const removed = new Set(REMOVED[players] ?? []);
-  return BY_ORDER.filter((card) => !removed.has(card));
+  let deck = DECKS.get(players);
+  if (!deck) {
+    const removed = new Set(REMOVED[players] ?? []);
+    deck = Object.freeze(BY_ORDER.filter((card) => !removed.has(card)));
+    DECKS.set(players, deck);
+  }
+  return deck;
 }
 
 /** The lowest club left in the table's deck: it leads the first trick. */

@@ -27,23 +27,51 @@ import { copyState, leftOf, passDirection, type HeartsState, type PlayAction } f
 
 /** The suit letter's char code (the last character of a card code). */
 const suitCode = (card: CardCode): number => card.charCodeAt(card.length - 1);
+const HEART_CODE = 72; // "H"
 
-/** Every card the seat in turn may play now, as shared action objects. */
+/** Whether every card of `hand` is a heart (then hearts may be led before they are broken). */
+function onlyHearts(hand: readonly CardCode[]): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitCode(hand[i]!) !== HEART_CODE) return false;
+  return true;
+}
+
+/** Whether every card of `hand` is a penalty card (then it may give points on the first trick). */
+function onlyPenalties(hand: readonly CardCode[]): boolean {
+  for (let i = 0; i < hand.length; i++) if (!isPenalty(hand[i]!)) return false;
+  return true;
+}
+
+/** Whether `hand` holds a card of the suit whose letter's code is `suit`. */
+function holdsSuit(hand: readonly CardCode[], suit: number): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitCode(hand[i]!) === suit) return true;
+  return false;
+}
+
+/** Every card the seat in turn may play now, as shared action objects (loops, no closures: it runs before every card). */
 export function playActions(state: HeartsState, seat: Seat): PlayAction[] {
   const hand = state.hands[seat]!;
   const out: PlayAction[] = [];
   const first = state.history.length === 0;
   if (state.trick.length === 0) {
     if (first) return [playAction(firstLead(state.players))];
-    const leadHearts = state.heartsBroken || hand.every(isHeart);
-    for (const card of hand) if (leadHearts || !isHeart(card)) out.push(playAction(card));
+    const leadHearts = state.heartsBroken || onlyHearts(hand);
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i]!;
+      if (leadHearts || suitCode(card) !== HEART_CODE) out.push(playAction(card));
+    }
     return out;
   }
   const led = suitCode(state.trick[0]!.card);
-  for (const card of hand) if (suitCode(card) === led) out.push(playAction(card));
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (suitCode(card) === led) out.push(playAction(card));
+  }
   if (out.length > 0) return out;
-  const clean = first && !hand.every(isPenalty); // first trick: points only from a hand of nothing else
-  for (const card of hand) if (!clean || !isPenalty(card)) out.push(playAction(card));
+  const clean = first && !onlyPenalties(hand); // first trick: points only from a hand of nothing else
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (!clean || !isPenalty(card)) out.push(playAction(card));
+  }
   return out;
 }
 
@@ -53,16 +81,16 @@ function checkPlay(state: HeartsState, hand: readonly CardCode[], card: CardCode
   if (state.trick.length === 0) {
     const lead = firstLead(state.players);
     if (first && card !== lead) throw new IllegalActionError("MUST_LEAD_LOWEST_CLUB", `the first trick is led with ${lead}`);
-    if (isHeart(card) && !state.heartsBroken && !hand.every(isHeart)) {
+    if (isHeart(card) && !state.heartsBroken && !onlyHearts(hand)) {
       throw new IllegalActionError("HEARTS_NOT_BROKEN", "hearts may not be led until a heart or QS has been played");
     }
     return;
   }
   const led = suitCode(state.trick[0]!.card);
-  if (suitCode(card) !== led && hand.some((c) => suitCode(c) === led)) {
+  if (suitCode(card) !== led && holdsSuit(hand, led)) {
     throw new IllegalActionError("MUST_FOLLOW_SUIT", `you must follow suit: you hold a card of ${suitOf(state.trick[0]!.card)}`);
   }
-  if (first && isPenalty(card) && !hand.every(isPenalty)) {
+  if (first && isPenalty(card) && !onlyPenalties(hand)) {
     throw new IllegalActionError("NO_POINTS_ON_FIRST_TRICK", "no heart or QS on the first trick while you hold another card");
   }
 }
