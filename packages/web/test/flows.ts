@@ -49,15 +49,16 @@ export const CARD_CORNER = { position: { x: 8, y: 26 } } as const;
 
 /** Clicks, then waits until the page shows a newer view (or the end), so no click lands on a stale table. */
 export async function clickAndWait(page: Page, selector: string): Promise<void> {
-  const seq = await page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq"));
   const target = page.locator(selector).first();
-  if (await target.evaluate((el) => el.classList.contains("card-button"))) await target.click(CARD_CORNER);
-  else await target.click();
-  await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
-}
-
-async function seqOf(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null);
+  // The view answered and whether the target is a card, in one round trip once the target shows.
+  const look = (sel: string) => page.evaluate((q) => ({ seq: document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null, shown: !!document.querySelector(q), card: !!document.querySelector(q)?.classList.contains("card-button") }), sel);
+  let seen = await look(selector);
+  if (!seen.shown) {
+    await target.waitFor();
+    seen = await look(selector);
+  }
+  await target.click(seen.card ? CARD_CORNER : undefined);
+  await waitNewSeq(page, seen.seq);
 }
 
 async function waitNewSeq(page: Page, seq: string | null): Promise<void> {
@@ -82,10 +83,24 @@ const TURN_CONTROLS = [
  * then a suit) click through to the action that reaches the server.
  */
 export async function playTurn(page: Page): Promise<string> {
-  const seq = await seqOf(page);
-  await page.locator(".game-table, .arrange, .panel").filter({ visible: true }).first().waitFor();
-  // The first control present, found in one round trip to the page (a loaded machine makes each one slow).
-  const selector = await page.evaluate((order) => order.find((s) => document.querySelector(s)) ?? null, TURN_CONTROLS);
+  // Once the table shows: what to click, the view it answers and the game, found in one round trip
+  // to the page (a loaded machine makes each one slow).
+  const handle = await page.waitForFunction(
+    (order) => {
+      if (![...document.querySelectorAll(".game-table, .arrange, .panel")].some((e) => e.getClientRects().length > 0)) return null;
+      const selector = order.find((s) => document.querySelector(s)) ?? null;
+      return {
+        seq: document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null,
+        selector,
+        card: selector === ".card-button.legal" ? document.querySelector(selector)!.getAttribute("data-card") : null,
+        g101: !!document.querySelector(".g101"),
+      };
+    },
+    TURN_CONTROLS,
+    { polling: 30 },
+  );
+  const found = (await handle.jsonValue()) as { seq: string | null; selector: string | null; card: string | null; g101: boolean };
+  const { seq, selector, card } = found;
   if (!selector) {
     // The table is still rendering this decision (or shows a control of a game's own, which the
     // caller handles): wait until a control shows or the decision is gone, then let the caller look again.
@@ -93,9 +108,7 @@ export async function playTurn(page: Page): Promise<string> {
     await page.waitForFunction(settled, TURN_CONTROLS, { polling: 30, timeout: 1000 }).catch(() => {});
     return "none";
   }
-  const el = page.locator(selector).first();
-  const card = selector === ".card-button.legal" ? await el.getAttribute("data-card") : null;
-  await el.click(card ? CARD_CORNER : undefined);
+  await page.locator(selector).first().click(card ? CARD_CORNER : undefined);
   if (card === "X") {
     // Bet on Tricks' joker: its rank is picked next (the highest offered, as a player would).
     const rank = page.locator('.bid-panel[aria-label="Play the Joker as…"] button.bid').last();
@@ -106,7 +119,7 @@ export async function playTurn(page: Page): Promise<string> {
   }
   if (selector === ".card-button.legal") {
     // 101: a card only selects; play the selection (calling the first suit for a jack).
-    if (await page.locator(".g101").count()) {
+    if (found.g101) {
       const next = page.locator(".suit-picker button, .moves button.primary").first();
       await next.waitFor({ timeout: 5000 });
       await next.click();

@@ -1,7 +1,13 @@
-/** Bet on Tricks and 101 in a real browser: whole matches against bots, the blind round, host's End game. */
+/**
+ * Bet on Tricks and 101 in a real browser: a whole match of each against bots through the page
+ * (playthrough.ts: every decision on one screen at both sizes, a 32-character name), Bet on
+ * Tricks' blind round; Oh Hell from the keyboard alone.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import type { Page } from "playwright-core";
+import { createRoom, nextDecision } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+import { playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -15,30 +21,20 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
     await world?.close();
   });
 
-  it("plays Bet on Tricks with Joker, Cut and Quick mode to the end, showing the blind round's foreheads", async () => {
-    const { page, context } = await newPlayer(world, "Bia");
-    await createRoom(page, "bet-on-tricks", { checks: ["Joker", "Cut", "Quick mode"] });
-    await addBots(page, 3);
-    await start(page);
+  it("plays a whole Bet on Tricks match with Joker, Cut and Quick mode, showing the blind round's foreheads", async () => {
     let sawBlind = false;
-    let shot = false;
-    for (let i = 0; i < 400; i++) {
-      if ((await nextDecision(page)) === "over") break;
+    const blind = async (page: Page) => {
       if (!sawBlind && (await page.locator(".forehead").count()) > 0 && (await page.locator(".bid-panel").count()) > 0) {
         sawBlind = true;
         // Everyone's card is on their forehead; ours is face down, hidden from us.
-        await expect(page.getByRole("img", { name: "Your card (hidden from you)" }).count()).resolves.toBe(1);
+        expect(await page.getByRole("img", { name: "Your card (hidden from you)" }).count()).toBe(1);
         expect(await page.locator(".forehead .card").count()).toBeGreaterThan(1);
         expect(await page.locator(".hand").count()).toBe(0);
         await screenshot(page, "bet-on-tricks-blind");
       }
-      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
-        shot = true;
-        await screenshot(page, "bet-on-tricks");
-      }
-      await playTurn(page);
-    }
-    await page.locator("#game-over").waitFor();
+      return false;
+    };
+    const { context } = await playMatch(world, { game: "bet-on-tricks", checks: ["Joker", "Cut", "Quick mode"], step: blind });
     expect(sawBlind).toBe(true); // Quick mode: the third round is the blind 1-card round
     await context.close();
   });
@@ -84,29 +80,8 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
     await context.close();
   });
 
-  it("plays 101 with suit calls for jacks, then the host ends the game", async () => {
-    const { page, context } = await newPlayer(world, "Cid");
-    await createRoom(page, "101");
-    await addBots(page, 3);
-    await start(page);
-    let moves = 0;
-    let shot = false;
-    while (moves < 30) {
-      if ((await nextDecision(page)) === "over") break;
-      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
-        shot = true;
-        await screenshot(page, "101");
-      }
-      await playTurn(page);
-      moves++;
-    }
-    if (!(await page.locator("#game-over").count())) {
-      await page.getByRole("button", { name: "End game" }).click();
-      await page.getByRole("group").getByRole("button", { name: "End game" }).click();
-      await page.locator("#game-over").waitFor();
-      expect(await page.locator(".summary").textContent()).toContain("The host ended the game.");
-    }
-    await screenshot(page, "101-over");
+  it("plays a whole 101 match to a limit of 10", async () => {
+    const { context } = await playMatch(world, { game: "101", numbers: { Limit: 10 } });
     await context.close();
   });
 });

@@ -75,6 +75,13 @@ describe("the trick games' tables", () => {
     expect(without).not.toContain("Swap your");
   });
 
+  it("Bisca at four: the partners as one line per team, ours first", () => {
+    const { view, legal } = seatOf(bisca, 0);
+    const out = render(createElement(BiscaTable, props(view, legal)));
+    expect(out.match(/<span class="team-names">/g)).toHaveLength(2);
+    expect(out).toContain('<li class="ours"><span class="team-names">Ana &amp; Cid</span>');
+  });
+
   it("Spades: offered blind nil, the seat chooses Blind nil or See my cards, its hand still face down; else bids 0–13 with 0 as Nil", () => {
     const { view } = seatOf(spades, 0);
     const blind = { ...(view as SpadesView), phase: "bid", turn: 0, hand: [], unseen: [true, false, false, false] } as SpadesView;

@@ -1,0 +1,224 @@
+/**
+ * One whole match through the page against bots, the driver of every game's whole-match browser
+ * test (issue 16's "Checked by"). Our seat has a 32-character name; at each of our decisions the
+ * page must not scroll, no refusal may show, and the hand, the action buttons and the felt must lie
+ * in the window; then we act through the page (a legal card, the first sensible button) until the
+ * end screen names the winner. The window switches between a phone's size and a laptop's every few
+ * decisions, so one match covers both; a screenshot of each size lands in artifacts/web/.
+ *
+ * Asked for, it also checks the felt's trick in a game's first tricks (once per family of games:
+ * the shared felt draws them all): a bot's card lies in front of its seat, a taken trick stays
+ * ≥ 800 ms, a double tap on a card plays it once; and the reduced-motion path (nothing travels).
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { addBots, CARD_CORNER, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import { ARTIFACTS, DESKTOP, PHONE, screenshot, type World } from "./harness.ts";
+
+export const LONG_NAME = "Maximiliana Beatriz Albuquerque!"; // 32 characters, the most a name may have
+
+/** Private and untimed: a loaded machine must not make our seat time out (a bot would then play it to the end). */
+export const UNTIMED = { visibility: "private", timeLimit: "none" } as const;
+
+export interface Match {
+  readonly game: string;
+  readonly seats?: number;
+  readonly checks?: string[];
+  readonly numbers?: Record<string, number>;
+  /** The screenshots' name (the game's id when absent). */
+  readonly shot?: string;
+  /** A game's own decision or check, run first at each decision: true when it acted. */
+  readonly step?: (page: Page, decision: number) => Promise<boolean>;
+  /** Check the trick on the felt in the first tricks (landing, hold, double tap). */
+  readonly trickChecks?: boolean;
+  /** Play with `prefers-reduced-motion: reduce`: nothing on the felt or in the hand travels. */
+  readonly reducedMotion?: boolean;
+  /** Our name (the 32-character one when absent). */
+  readonly name?: string;
+}
+
+export interface Played {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly decisions: number;
+}
+
+/** Decisions made at one size before the window switches to the other. */
+const SWITCH_EVERY = 4;
+/** Taken tricks whose hold is measured when the trick is checked. */
+const HOLDS_CHECKED = 3;
+/** Bots' cards whose place is checked when the trick is checked. */
+const LANDINGS_CHECKED = 3;
+const SIZES = [["390x844", PHONE], ["1280x800", DESKTOP]] as const;
+
+/** What a player must reach without scrolling: the hand, the action buttons, the felt (GG Battle: its piles, the arrangement's Ready). */
+const REACHABLE = ".hand .card-button, .action-bar button, .bid-panel button, .own-piles .pile, .strategy, .felt-wrap, .arrange button.primary";
+
+/** Creates the table (us and bots), plays every decision of ours to the end and checks the end screen. The caller closes the context. */
+export async function playMatch(world: World, match: Match): Promise<Played> {
+  const began = Date.now();
+  const context = await world.browser.newContext({ viewport: PHONE, locale: "en-US", reducedMotion: match.reducedMotion ? "reduce" : "no-preference" });
+  await context.addInitScript((n) => localStorage.setItem("gg.name", n), match.name ?? LONG_NAME);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`[${match.game}] page error:`, e));
+  await page.goto(world.url + "/");
+  await page.locator("form.create").waitFor();
+  expect((await layout(page)).x).toBe(0); // the lobby, and the waiting room below, with our long name
+  await createRoom(page, match.game, { ...UNTIMED, seats: match.seats, checks: match.checks, numbers: match.numbers });
+  await addBots(page, (match.seats ?? (await page.locator(".seat-row").count())) - 1);
+  expect((await layout(page)).x).toBe(0);
+  await start(page);
+  if (match.trickChecks) await recordHolds(page);
+
+  const shot = match.shot ?? match.game;
+  const shots = new Set<string>();
+  const trick = { checking: !!match.trickChecks, landed: 0, doubleTapped: false };
+  let movedCards = 0;
+  let decisions = 0;
+  for (; ; decisions++) {
+    if ((await nextDecision(page, 120_000)) === "over") break;
+    const [label, size] = SIZES[Math.floor(decisions / SWITCH_EVERY) % 2]!;
+    if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+    if (trick.checking) trick.checking = await checkTrick(page, trick);
+    // One screen: nothing scrolls, nothing was refused, what we need is in the window (polled: the
+    // table may still be loading, cards being dealt fly in).
+    await expect.poll(() => layout(page), { timeout: 10_000 }).toEqual({ table: true, x: 0, y: 0, refused: 0, outside: [] });
+    if (match.reducedMotion) {
+      expect(await moving(page)).toEqual([]);
+      movedCards += await page.locator(".felt-card").count();
+    }
+    if (!shots.has(label) && decisions % SWITCH_EVERY >= 1) {
+      shots.add(label);
+      if (decisions < SWITCH_EVERY) await checkLongName(page);
+      await atRest(page);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: join(ARTIFACTS, `${shot}-${label}.png`) });
+    }
+    if (match.step && (await match.step(page, decisions))) continue;
+    if (match.trickChecks && !trick.doubleTapped && (await page.locator(".card-button.legal").count()) && !(await page.locator(".bid-panel").count())) {
+      // A double tap on a card plays it once; the second tap is not a refused move (checked at the next decision).
+      trick.doubleTapped = true;
+      const seq = await page.locator("[data-seq]").getAttribute("data-seq");
+      await page.locator(".card-button.legal").first().dblclick(CARD_CORNER);
+      await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
+      continue;
+    }
+    await playTurn(page);
+  }
+
+  await page.locator("#game-over").waitFor();
+  const summary = await page.locator(".summary").textContent();
+  expect(summary).not.toContain("The host ended the game.");
+  expect(await page.locator(".summary .winner").textContent()).toMatch(/^(Winner|Winners|Winning team|Tied teams): \S/);
+  expect(await page.locator(".banner.error").count()).toBe(0);
+  if (match.trickChecks) expect(trick.checking, "the trick's checks ended before the match did").toBe(false);
+  if (match.reducedMotion) expect(movedCards).toBeGreaterThan(0);
+  await screenshot(page, `${shot}-over`);
+  // GG_PLAYTHROUGH_LOG=1: each match's length, to weigh a file against the test budget.
+  if (process.env.GG_PLAYTHROUGH_LOG) console.log(`playthrough ${shot}: ${decisions} decisions in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return { page, context, decisions };
+}
+
+/** The page's overflow against the window, refusals shown, and what we need that lies outside the window. */
+function layout(page: Page) {
+  return page.evaluate((reachable) => {
+    const outside = [...document.querySelectorAll(reachable)]
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < -1 || r.top < -1 || r.right > window.innerWidth + 1 || r.bottom > window.innerHeight + 1)
+      .map(({ e, r }) => `${e.getAttribute("aria-label") ?? e.textContent} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${window.innerWidth}×${window.innerHeight}`);
+    return {
+      table: !!document.querySelector(".felt-layout, .arrange"),
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      // GG Battle's arrangement is a page of its own, longer than a phone (its Ready button stays in view): only the felt must not scroll.
+      y: document.querySelector(".felt-layout") ? document.documentElement.scrollHeight - window.innerHeight : 0,
+      refused: document.querySelectorAll(".banner.error").length,
+      outside,
+    };
+  }, REACHABLE);
+}
+
+/** Our 32-character name is cut by an ellipsis at our seat (on a phone), widening nothing. */
+async function checkLongName(page: Page): Promise<void> {
+  const name = page.locator(".seat.me .player-name");
+  if (!(await name.count())) return; // GG Battle's arrangement: no seats yet
+  expect(await name.textContent()).toBe(LONG_NAME);
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+}
+
+/** Cards on the felt or in the hand still travelling (with reduced motion: none ever). */
+const moving = (page: Page) =>
+  page.locator(".felt-card, .hand-slot").evaluateAll((els) => els.map((e) => getComputedStyle(e).transform).filter((t) => !/^(|none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(t)));
+
+/** Waits until nothing on the felt or in the hand moves (a screenshot would show cards half-faded); gives up after a while. */
+const atRest = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll(".felt-card, .hand-slot")].every((e) => {
+          const style = getComputedStyle(e);
+          return /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(style.transform) && style.opacity === "1";
+        }),
+      undefined,
+      { polling: 30, timeout: 5000 },
+    )
+    .catch(() => {});
+
+/** Records in the page how long each taken trick stays on the felt (`[data-held]`), in ms. */
+async function recordHolds(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { holds: number[]; heldSince: number | null };
+    w.holds = [];
+    w.heldSince = null;
+    const tick = () => {
+      const held = !!document.querySelector(".trick-area[data-held]");
+      if (held && w.heldSince === null) w.heldSince = performance.now();
+      if (!held && w.heldSince !== null) {
+        w.holds.push(performance.now() - w.heldSince);
+        w.heldSince = null;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * The felt's trick before we act: we wait as a reader would until a taken trick has left (so our
+ * card never cuts its hold short), then every bot card on the felt must lie in front of its own seat (in its direction from the felt's centre).
+ * Returns whether to go on checking: until HOLDS_CHECKED holds are measured (each ≥ 800 ms) and LANDINGS_CHECKED cards placed.
+ */
+async function checkTrick(page: Page, trick: { landed: number }): Promise<boolean> {
+  await page.waitForFunction(() => !document.querySelector(".trick-area[data-held]"), undefined, { polling: 30 });
+  await atRest(page);
+  const me = await page.locator(".seat.me").getAttribute("data-seat");
+  const landed = await page.evaluate((mine) => {
+    const centre = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    // "In front of": on the way from the felt's centre to the seat, so the seat in the card's direction.
+    const middle = centre(document.querySelector(".felt")!);
+    const direction = (el: Element) => {
+      const c = centre(el);
+      return Math.atan2(c.y - middle.y, c.x - middle.x);
+    };
+    const apart = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+    const seats = [...document.querySelectorAll(".seats-ring .seat")].map((el) => ({ seat: el.getAttribute("data-seat"), angle: direction(el.querySelector(".avatar")!) }));
+    return [...document.querySelectorAll(".felt-card")]
+      .filter((card) => card.getAttribute("data-seat") !== mine)
+      .map((card) => {
+        const angle = direction(card);
+        const nearest = seats.reduce((a, b) => (apart(a.angle, angle) <= apart(b.angle, angle) ? a : b));
+        return [card.getAttribute("data-seat"), nearest.seat];
+      });
+  }, me);
+  for (const [seat, nearest] of landed) expect(`card of seat ${seat} nearest seat ${nearest}`).toBe(`card of seat ${seat} nearest seat ${seat}`);
+  trick.landed += landed.length;
+  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
+  if (holds.length < HOLDS_CHECKED || trick.landed < LANDINGS_CHECKED) return true;
+  // Every taken trick (each with our card) stayed on the felt long enough to read it.
+  expect(Math.min(...holds)).toBeGreaterThanOrEqual(800);
+  return false;
+}
