@@ -18,6 +18,8 @@ export interface WildChoice {
 export interface MovesProps {
   readonly phase: "draw" | "play" | "over";
   readonly picked: number;
+  /** Cards in the stock (older strings show the count on the button). */
+  readonly stock: number;
   readonly pile: number;
   readonly canDraw: boolean;
   readonly canTake: boolean;
@@ -59,7 +61,7 @@ export function Moves(p: MovesProps) {
         <div className="action-row">
           {p.canDraw && (
             <button type="button" className="primary draw" onClick={p.onDraw}>
-              {t("buraco.draw")}
+              {t("buraco.draw", { count: p.stock })}
             </button>
           )}
           {p.canTake && (
