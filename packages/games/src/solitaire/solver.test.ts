@@ -1,24 +1,62 @@
 /** The solver, winnable deals and the hint (rules.md, *Winnable deals and the hint*). */
 import { describe, expect, it } from "vitest";
-import { Match, replay } from "@gg/core";
+import fc from "fast-check";
+import { createRandom, Match, randomInt, replay, shuffle } from "@gg/core";
+import { propertyRuns } from "@gg/core/testing";
+import { buildsOn, cardOf } from "./cards.ts";
 import { layOut, parseDeal } from "./deal.ts";
+import { boardMoves, canAutoComplete, draw, isWon, moveCards, pileNumber, recycle } from "./moves.ts";
 import { chooseHint } from "./hint.ts";
 import { solitaire } from "./index.ts";
 import { firstAction, solveBoard, solveDeal } from "./solver.ts";
 import { board, deadDeal, nearlyWon, stateWith } from "./testkit.ts";
-import { solitaireOptions, type Board, type SolitaireState } from "./state.ts";
+import { passLimit, solitaireOptions, type Board, type SolitaireOptions, type SolitaireState } from "./state.ts";
 
 const options = solitaireOptions.parse({ winnableDeals: false });
 
-/** Plays a solver's line on the engine, one action at a time (draws and recycles included), and returns the final state. */
+/**
+ * Solves `start` once and plays the whole line on the engine — each solver move by its engine actions
+ * (the draws and recycles that bring a talon card up, then the move) — and returns the final state.
+ */
 function playLine(start: Board, opts = options): SolitaireState {
-  let state = stateWith([start], opts);
-  for (let steps = 0; !state.over && steps < 2000; steps++) {
-    const solved = solveBoard(state.boards[0]!, opts);
-    expect(solved.status).toBe("win");
-    state = solitaire.apply(state, 0, firstAction(state.boards[0]!, solved.line[0]!)).state;
+  const solved = solveBoard(start, opts);
+  expect(solved.status).toBe("win");
+  let state = stateWith([start], { draw: opts.draw, passes: opts.passes });
+  // The engine auto-completes once every card is face up and the talon empty: the line's rest is then moot.
+  for (const m of solved.line) {
+    for (let steps = 0; steps < 200 && !state.over; steps++) {
+      const action = firstAction(state.boards[0]!, m);
+      state = solitaire.apply(state, 0, action).state;
+      if (action.type === "move" || state.over) break;
+    }
   }
   return state;
+}
+
+/**
+ * The reference: every legal engine move (each draw and recycle a move of its own, columns in their places,
+ * no move left out), depth first over boards seen once — slow, but nothing in it can call a won board lost.
+ */
+function exhaustive(start: Board, opts: SolitaireOptions, budget: number): "win" | "lost" | "unknown" {
+  const counted = passLimit(opts) !== Infinity;
+  // The columns sorted: the same cards in other columns are the same position (any column takes any move).
+  const key = (b: Board) => `${b.columns.map((c, i) => `${b.down[i]}:${c.join(",")}`).sort().join("|")}/${b.talon.join(",")}@${b.pos}/${b.foundations.join(",")}/${counted ? b.passes : 0}`;
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const b = stack.pop()!;
+    if (isWon(b) || canAutoComplete(b)) return "win";
+    const k = key(b);
+    if (seen.has(k)) continue;
+    if (seen.size >= budget) return "unknown";
+    seen.add(k);
+    for (const a of boardMoves(b, opts, [])) {
+      if (a.type === "draw") stack.push(draw(b, opts));
+      else if (a.type === "recycle") stack.push(recycle(b, opts));
+      else if (a.type === "move") stack.push(moveCards(b, pileNumber(a.from)!, pileNumber(a.to)!).board);
+    }
+  }
+  return "lost";
 }
 
 describe("the solver", () => {
@@ -33,15 +71,29 @@ describe("the solver", () => {
   });
 
   it("reaches the stock as the draw allows: under draw 3 a card shows only where its group of three ends", () => {
-    // 7S and 8S lie under 9S in a stock of three: with draw 3 the waste's top is always 9S, which cannot move.
+    // 4S lies under 5S in a stock of three (4S, 5S, 3S): with draw 3 the waste's top is 3S, then always 5S;
+    // no column is empty and no red card can come down, so 5S never moves. With draw 1 every card goes up.
+    const b = board({
+      columns: [{ down: ["7S"], up: ["6S"] }, { up: ["8S"] }, { up: ["9S"] }, { up: ["10S"] }, { up: ["JS"] }, { up: ["QS"] }, { up: ["KS"] }],
+      stock: ["4S", "5S", "3S"],
+      foundations: [13, 13, 13, 2],
+    });
+    expect(solveBoard(b, solitaireOptions.parse({ draw: 3, winnableDeals: false })).status).toBe("lost");
+    expect(exhaustive(b, solitaireOptions.parse({ draw: 3, winnableDeals: false }), 100_000)).toBe("lost");
+    expect(solveBoard(b, options).status).toBe("win");
+    expect(playLine(b).winner).toBe(0);
+  });
+
+  it("finds wins that need several cards back from the foundations (the old pruning called this board lost)", () => {
+    // Draw 3 shows only 9S; it needs a red 10, and the only way to one is QH onto KS, JC onto QH, 10H onto JC.
     const b = board({
       columns: [{ up: ["KC"] }, { up: ["KD"] }, { up: ["KH"] }, { up: ["KS"] }, { down: ["QS", "JS"], up: ["10S"] }],
       stock: ["7S", "8S", "9S"],
       foundations: [12, 12, 12, 6],
     });
-    expect(solveBoard(b, solitaireOptions.parse({ draw: 3, winnableDeals: false })).status).toBe("lost");
-    expect(solveBoard(b, options).status).toBe("win");
-    expect(playLine(b).winner).toBe(0);
+    const draw3 = solitaireOptions.parse({ draw: 3, winnableDeals: false });
+    // The line, played on the engine, wins: the proof that "lost" was wrong.
+    expect(playLine(b, draw3).winner).toBe(0);
   });
 
   it("finds wins that need a card back from a foundation", () => {
@@ -63,11 +115,57 @@ describe("the solver", () => {
   });
 });
 
+/**
+ * A random late position, small enough for the exhaustive search: each suit's foundation at a random
+ * height, the other cards shuffled into a short talon and one to three columns, face down under a
+ * face-up top or under the longest run the shuffle gives — often blocked, so about a fifth are lost.
+ */
+function randomBoard(seed: number, opts: SolitaireOptions): Board {
+  const random = createRandom(`small-${seed}`);
+  const pick = (n: number) => randomInt(random, n);
+  const foundations = [0, 1, 2, 3].map(() => 13 - pick(6));
+  const rest: number[] = [];
+  foundations.forEach((height, suit) => {
+    for (let rank = height + 1; rank <= 13; rank++) rest.push(cardOf(suit, rank));
+  });
+  const cards = shuffle(random, rest);
+  const talon = cards.splice(0, pick(Math.min(cards.length, 3) + 1));
+  const columns: number[][] = Array.from({ length: 7 }, () => []);
+  const used = 1 + pick(3);
+  for (const card of cards) columns[pick(used)]!.push(card);
+  const down = columns.map((col) => {
+    if (col.length === 0) return 0;
+    let up = 1;
+    while (up < col.length && buildsOn(col[col.length - up]!, col[col.length - up - 1]!)) up++;
+    return col.length - 1 - pick(up);
+  });
+  const limit = passLimit(opts);
+  const passes = limit === Infinity ? 1 : 1 + pick(limit);
+  return { columns, down, talon, pos: pick(talon.length + 1), foundations, score: 0, passes };
+}
+
 /** The deal a seed draws first (winnable deals off). */
 function dealOf(seed: string): number[] {
   const s = new Match(solitaire, { players: 1, seed, options: { winnableDeals: false } }).state as SolitaireState;
   return s.deal.slice();
 }
+
+describe("the solver against the reference search", () => {
+  it("gives the exhaustive search's answer on random late positions, under every draw and pass limit", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(1, 3), fc.constantFrom(0, 1, 2), (seed, drawCount, passes) => {
+        const opts = solitaireOptions.parse({ draw: drawCount, passes, winnableDeals: false });
+        const b = randomBoard(seed, opts);
+        const reference = exhaustive(b, opts, 20_000);
+        if (reference === "unknown") return;
+        const solved = solveBoard(b, opts, 1_000_000);
+        expect(solved.status, JSON.stringify(b)).toBe(reference);
+        if (solved.status === "win" && solved.line.length > 0) expect(playLine(b, opts).winner).toBe(0);
+      }),
+      { numRuns: propertyRuns(15) },
+    );
+  });
+});
 
 describe("winnable deals", () => {
   it("deals the first candidate the solver proves winnable, reproducibly from the seed", () => {

@@ -5,14 +5,32 @@
  * A depth-first search over *macro* moves, after Bjarnason, Fern and
  * Tadepalli's K+ model: stock and waste are one list in draw order (the
  * board's `talon`), and "draw until card c is on the waste, then play it" is
- * one move — draws commute with every other move, so nothing is lost.
- * Positions already searched are remembered (a transposition set keyed by a
- * canonical string: columns sorted, face-down cards named by their column
- * and count), so cycles and transpositions are searched once. A card goes to
- * its foundation at once when no card could ever need it on the tableau (both
- * other-colour foundations at least one rank below it, the other same-colour
- * one at least two: nothing it could hold may come back). A card comes back from a
- * foundation only when a card that could go on it is face up or in the talon.
+ * one move — draws commute with every other move, so nothing is lost. With
+ * draw 1 and no pass limit (the *free talon*) every talon card is at hand at
+ * any time and the talon's place does not count. Positions already searched
+ * are remembered (a transposition set keyed by a canonical 64-bit hash:
+ * columns in any order, face-down cards named by their column and count), so
+ * cycles and transpositions are searched once.
+ *
+ * "Lost" must be a proof, so nothing is cut that a win could need. Each cut is
+ * an exchange argument — from any winning line, one that the search does try:
+ * - *Safe cards go up at once.* A card whose two other-colour cards one rank
+ *   below and whose same-colour twin two ranks below are up can only ever hold
+ *   cards that are up and stay useless there (each of them holds only cards
+ *   that are up too), so a line can always play it up now instead of later.
+ * - *Postponed moves.* A card that moves now only so that something can later
+ *   be built on it can make that move later, just before: a talon card goes
+ *   down with the free talon, and a card comes down from a foundation, only if
+ *   a card it could take is at hand; part of a run moves only to bare a card
+ *   that can then go up or take the moving card's twin; a column is emptied
+ *   only for a king that could fill it; with the free talon a card goes up
+ *   only when the next card of its suit could follow. "At hand" counts every
+ *   face-up tableau card, every talon card and each foundation's top — any
+ *   card that could move onto another at the moment the postponed move is made.
+ * - *Won early.* With the free talon, once no tableau card is face down the
+ *   board is won: the lowest card not up is never covered (a run descends),
+ *   so one always goes up.
+ * Tests compare the answers with an exhaustive search over every engine move.
  *
  * The work is counted in positions (`maxNodes`), never in time: the same board
  * always gets the same answer, so a seed's first winnable deal is reproducible.
@@ -35,6 +53,7 @@ export interface SolveResult {
 const WIN = 1;
 const LOSE = 0;
 const OUT_OF_WORK = 2;
+const OPEN = 3;
 
 // A solver move packs its kind and up to three small fields into one number.
 const COL_TO_FOUNDATION = 0; // a: column, b: suit
@@ -67,18 +86,20 @@ class Search {
   readonly free: boolean;
   nodes = 0;
   readonly seen = new PositionSet();
-  /** The winning line, deepest move first (reversed at the end). */
-  readonly line: number[] = [];
-  // Scratch space, reused so a position allocates nothing: each depth's move list, the safe moves
-  // played on entering a position (a stack), and the per-position tables of `generate`.
-  private depth = 0;
+  // The search runs on its own stack (a line can be far deeper than the engine's call stack allows).
+  // `trail` holds every move played from the start, safe ones included — the winning line when it wins —
+  // and `infos` what undoing each needs; per open position, its move list, the next move to try, and
+  // where its part of the trail begins. Scratch space is reused so a position allocates nothing.
+  private readonly trail: number[] = [];
+  private readonly infos: number[] = [];
   private readonly lists: number[][] = [];
-  private readonly autos: number[] = [];
-  private readonly autoInfo: number[] = [];
+  private readonly next: number[] = [];
+  private readonly trailAt: number[] = [];
   private readonly buckets: number[][] = [[], [], [], [], []];
   private readonly reach: number[] = [];
   private readonly inPass = new Uint8Array(64);
-  private readonly ready = new Uint8Array(28);
+  private readonly atHand = new Uint8Array(52);
+  private readonly downIn = new Int8Array(52);
   private readonly top = new Uint8Array(52);
 
   constructor(
@@ -100,9 +121,9 @@ class Search {
   }
 
   run(): SolveResult {
-    const outcome = this.node();
+    const outcome = this.search();
     const status: SolveStatus = outcome === WIN ? "win" : outcome === LOSE ? "lost" : "unknown";
-    return { status, nodes: this.nodes, line: outcome === WIN ? this.line.reverse() : [] };
+    return { status, nodes: this.nodes, line: outcome === WIN ? this.trail.slice() : [] };
   }
 
   /**
@@ -115,39 +136,103 @@ class Search {
     return true;
   }
 
-  /** Searches from here; WIN, LOSE or OUT_OF_WORK. */
-  private node(): number {
-    if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
-    const autos = this.autos;
-    const first = autos.length;
-    this.playSafeCards();
-    let outcome = LOSE;
-    if (this.won()) outcome = WIN;
-    else {
-      this.key();
-      if (this.seen.add(this.keyA, this.keyB)) {
-        this.depth++;
-        outcome = this.tryMoves();
-        this.depth--;
+  /** Depth first from the board as given: WIN (the trail is the line), LOSE or OUT_OF_WORK. */
+  private search(): number {
+    let depth = 0;
+    let outcome = this.enter(0);
+    if (outcome !== OPEN) return outcome;
+    for (;;) {
+      const moves = this.lists[depth]!;
+      if (this.next[depth]! < moves.length) {
+        const m = moves[this.next[depth]!++]!;
+        this.play(m);
+        outcome = this.enter(depth + 1);
+        if (outcome === OPEN) depth++;
+        else if (outcome === LOSE) this.takeBack();
+        else return outcome;
+        continue;
       }
+      // Every move from here lost: take back its safe moves, then the move that led here.
+      this.unwind(this.trailAt[depth]!);
+      if (depth === 0) return LOSE;
+      depth--;
+      this.takeBack();
     }
-    if (outcome === WIN) for (let i = autos.length - 1; i >= first; i--) this.line.push(autos[i]!);
-    while (autos.length > first) this.undo(autos.pop()!, this.autoInfo.pop()!);
-    return outcome;
   }
 
-  private tryMoves(): number {
-    const moves = (this.lists[this.depth] ??= []);
-    this.generate(moves);
-    for (let i = 0; i < moves.length; i++) {
-      const m = moves[i]!;
-      const info = this.apply(m);
-      const outcome = this.node();
-      this.undo(m, info);
-      if (outcome === WIN) this.line.push(m);
-      if (outcome !== LOSE) return outcome;
+  /**
+   * The position just reached, at `depth`: plays its safe cards, then WIN, OUT_OF_WORK, LOSE (seen before,
+   * or deadlocked — its safe cards taken back), or OPEN with its moves listed.
+   */
+  private enter(depth: number): number {
+    if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
+    const start = this.trail.length;
+    this.playSafeCards();
+    if (this.won()) return WIN;
+    if (!this.deadlocked()) {
+      this.key();
+      if (this.seen.add(this.keyA, this.keyB)) {
+        this.trailAt[depth] = start;
+        this.generate((this.lists[depth] ??= []));
+        this.next[depth] = 0;
+        return OPEN;
+      }
     }
+    this.unwind(start);
     return LOSE;
+  }
+
+  private play(m: number): void {
+    this.trail.push(m);
+    this.infos.push(this.apply(m));
+  }
+
+  private takeBack(): void {
+    this.undo(this.trail.pop()!, this.infos.pop()!);
+  }
+
+  /** Takes back moves until the trail is `length` long. */
+  private unwind(length: number): void {
+    while (this.trail.length > length) this.takeBack();
+  }
+
+  /**
+   * Some columns' face-down cards can never be turned: each such column's face-up base (not a king) can
+   * neither go up (a lower card of its suit is face down in one of these columns) nor onto a card of the
+   * next rank and other colour (both are face down in these columns). The first of them to open would need
+   * a card that only another one's opening shows, so none ever opens, and the board is lost. The largest
+   * such set is found by striking out, until none is left to strike, each column that fails the test.
+   */
+  private deadlocked(): boolean {
+    const where = this.downIn.fill(-1);
+    let blocked = 0;
+    for (let c = 0; c < 7; c++) {
+      const down = this.down[c]!;
+      if (down === 0) continue;
+      const col = this.cols[c]!;
+      for (let k = 0; k < down; k++) where[col[k]!] = c;
+      if (RANK[col[down]!] !== 13) blocked |= 1 << c;
+    }
+    for (let changed = blocked !== 0; changed; ) {
+      changed = false;
+      for (let c = 0; c < 7; c++) {
+        if (((blocked >> c) & 1) === 0 || this.stuck(this.cols[c]![this.down[c]!]!, blocked, where)) continue;
+        blocked &= ~(1 << c);
+        changed = true;
+      }
+    }
+    return blocked !== 0;
+  }
+
+  /** `base` can neither go up nor onto another card while the columns of `blocked` stay closed. */
+  private stuck(base: Card, blocked: number, where: Int8Array): boolean {
+    const closed = (card: Card) => where[card]! >= 0 && ((blocked >> where[card]!) & 1) === 1;
+    const suit = SUIT[base]!;
+    let neverUp = false;
+    for (let rank = this.found[suit]! + 1; rank < RANK[base]! && !neverUp; rank++) neverUp = closed(cardOf(suit, rank));
+    if (!neverUp) return false;
+    const parent = RANK[base]! + 1;
+    return RED[base] === 1 ? closed(cardOf(0, parent)) && closed(cardOf(3, parent)) : closed(cardOf(1, parent)) && closed(cardOf(2, parent));
   }
 
   /** No card could ever need `card` on the tableau (see the file's comment). */
@@ -169,8 +254,6 @@ class Search {
   }
 
   private playSafeCards(): void {
-    const autos = this.autos;
-    const infos = this.autoInfo;
     for (let progress = true; progress; ) {
       progress = false;
       for (let c = 0; c < 7; c++) {
@@ -178,9 +261,7 @@ class Search {
         if (col.length === 0) continue;
         const card = col[col.length - 1]!;
         if (this.fitsFoundation(card) && this.safe(card)) {
-          const m = pack(COL_TO_FOUNDATION, c, SUIT[card]!, 0);
-          autos.push(m);
-          infos.push(this.apply(m));
+          this.play(pack(COL_TO_FOUNDATION, c, SUIT[card]!, 0));
           progress = true;
         }
       }
@@ -192,9 +273,7 @@ class Search {
       for (let i = from; i < to; i++) {
         const card = this.talon[i]!;
         if (this.fitsFoundation(card) && this.safe(card)) {
-          const m = pack(TALON_TO_FOUNDATION, i, SUIT[card]!, 0);
-          autos.push(m);
-          infos.push(this.apply(m));
+          this.play(pack(TALON_TO_FOUNDATION, i, SUIT[card]!, 0));
           progress = true;
           break;
         }
@@ -232,7 +311,14 @@ class Search {
     }
   }
 
-  /** The moves worth trying here, most promising first, into `out`. */
+  /**
+   * The moves worth trying here, most promising first, into `out`. Every legal move is generated but
+   * those shown useless by an exchange argument (the file's comment, *What is never tried*): a card
+   * that moves now only to be built on later can move then just as well, so it moves when that card is
+   * at hand. Each condition is checked where the postponed move would be played, so it may look at any
+   * card that could be built on it at that moment: any face-up tableau card (a partial run can move),
+   * any talon card, any foundation's top card.
+   */
   private generate(out: number[]): void {
     const [turning, toFoundation, fromTalon, partial, back] = this.buckets as [number[], number[], number[], number[], number[]];
     turning.length = toFoundation.length = fromTalon.length = partial.length = back.length = 0;
@@ -243,39 +329,46 @@ class Search {
     const reach = this.reach;
     reach.length = 0;
     this.reachable(reach);
-    let kingInReach = false;
-    for (const r of reach) if (RANK[this.talon[r & 255]!] === 13) kingInReach = true;
-    // Cards that could go onto a card now, by rank and colour: heading a column's face-up run, a column's
-    // top, or in the talon (a card inside a run moves only to free a card for its foundation).
-    const ready = this.ready.fill(0);
+    // Cards that could move onto another card now: face-up in the tableau, in the talon, a foundation's top;
+    // and the lowest rank among those not on a foundation.
+    const atHand = this.atHand.fill(0);
     const top = this.top.fill(0);
+    let lowest = 14;
     for (let c = 0; c < 7; c++) {
       const col = cols[c]!;
       if (col.length === 0) continue;
-      const last = col[col.length - 1]!;
-      const base = col[this.down[c]!]!;
-      top[last] = 1;
-      ready[RANK[last]! * 2 + RED[last]!] = 1;
-      ready[RANK[base]! * 2 + RED[base]!] = 1;
+      top[col[col.length - 1]!] = 1;
+      for (let k = this.down[c]!; k < col.length; k++) {
+        atHand[col[k]!] = 1;
+        if (RANK[col[k]!]! < lowest) lowest = RANK[col[k]!]!;
+      }
     }
-    for (const card of this.talon) ready[RANK[card]! * 2 + RED[card]!] = 1;
+    for (const card of this.talon) {
+      atHand[card] = 1;
+      if (RANK[card]! < lowest) lowest = RANK[card]!;
+    }
+    for (let suit = 0; suit < 4; suit++) if (this.found[suit]! > 0) atHand[cardOf(suit, this.found[suit]!)] = 1;
 
-    // A king heading the face-up run over face-down cards, or reachable in the talon, could use an empty column.
-    let kingWaiting = kingInReach;
+    // A king that could fill an empty column: in reach in the talon, heading a face-up run over face-down
+    // cards, or on a foundation (it may come down).
+    let kingWaiting = false;
+    for (const r of reach) if (RANK[this.talon[r & 255]!] === 13) kingWaiting = true;
     for (let c = 0; c < 7 && !kingWaiting; c++) if (this.down[c]! > 0 && RANK[cols[c]![this.down[c]!]!] === 13) kingWaiting = true;
+    for (let suit = 0; suit < 4; suit++) if (this.found[suit] === 13) kingWaiting = true;
 
     for (let s = 0; s < 7; s++) {
       const col = cols[s]!;
       const len = col.length;
       if (len === 0) continue;
       const down = this.down[s]!;
-      const top = col[len - 1]!;
-      if (this.fitsFoundation(top)) (len - 1 === down && down > 0 ? turning : toFoundation).push(pack(COL_TO_FOUNDATION, s, SUIT[top]!, 0));
+      const last = col[len - 1]!;
+      if (this.fitsFoundation(last)) (len - 1 === down && down > 0 ? turning : toFoundation).push(pack(COL_TO_FOUNDATION, s, SUIT[last]!, 0));
       for (let t = 0; t < 7; t++) {
         if (t === s) continue;
         const target = cols[t]!;
         if (target.length === 0) {
-          // A king (heading the whole face-up run) to the first empty column, only if it uncovers something.
+          // A king (heading the whole face-up run) to the first empty column (the columns' order does not
+          // count), only if it turns a card: a king alone in its column gains nothing in another.
           if (t !== firstEmpty || down === 0 || RANK[col[down]!] !== 13) continue;
           turning.push(pack(COL_TO_COL, s, t, down));
           continue;
@@ -284,12 +377,13 @@ class Search {
         for (let k = down; k < len; k++) {
           if (!buildsOn(col[k]!, tt)) continue;
           if (k === down && down > 0) turning.push(pack(COL_TO_COL, s, t, k));
-          // Emptying a column helps only a king that waits for it.
+          // Emptying a column is worth it only to a king that could fill it.
           else if (k === down) {
             if (kingWaiting) partial.push(pack(COL_TO_COL, s, t, k));
           }
-          // Part of a run moves only to free the card under it: for its foundation, or for the moving card's twin.
-          else if (this.fitsFoundation(col[k - 1]!)) partial.push(pack(COL_TO_COL, s, t, k));
+          // Part of a run moves to uncover the card under it, which is worth it only if that card can go
+          // up, or if the moving card's twin (same rank and colour) could go on it.
+          else if (this.fitsFoundation(col[k - 1]!) || atHand[twin(col[k]!)] === 1) partial.push(pack(COL_TO_COL, s, t, k));
           break;
         }
       }
@@ -299,21 +393,24 @@ class Search {
       const i = r & 255;
       const recycles = r >> 8;
       const card = this.talon[i]!;
-      // With the free talon a card waits there as well as anywhere: it goes up only when the next card of its
-      // suit can follow it at once, and down to the tableau only when a card is ready to go on it.
+      // With the free talon a card waits there as well as anywhere: it goes up only when the next card of
+      // its suit could follow at once, and down to the tableau only when a card could go on it.
       if (this.fitsFoundation(card) && (!this.free || this.nextCanFollow(card, top))) toFoundation.push(pack(TALON_TO_FOUNDATION, i, SUIT[card]!, recycles));
-      if (this.free && ready[(RANK[card]! - 1) * 2 + 1 - RED[card]!] !== 1) continue;
+      if (this.free && !this.couldTake(card, atHand)) continue;
       for (let t = 0; t < 7; t++) {
         const target = cols[t]!;
         if (target.length === 0 ? RANK[card] === 13 && t === firstEmpty : buildsOn(card, target[target.length - 1]!)) fromTalon.push(pack(TALON_TO_COL, i, t, recycles));
       }
     }
 
+    // A card comes down from a foundation only if it is not safe there (a safe card would go straight
+    // back up) and a card of lower rank off the foundations could end up on it, directly or on cards that
+    // come down after it.
     for (let suit = 0; suit < 4; suit++) {
       const rank = this.found[suit]!;
-      if (rank < 2) continue;
+      if (rank === 0 || rank <= lowest) continue;
       const card = cardOf(suit, rank);
-      if (ready[(rank - 1) * 2 + 1 - RED[card]!] !== 1) continue;
+      if (this.safe(card)) continue;
       for (let t = 0; t < 7; t++) {
         const target = cols[t]!;
         if (target.length === 0 ? rank === 13 && t === firstEmpty : buildsOn(card, target[target.length - 1]!)) back.push(pack(FOUNDATION_TO_COL, suit, t, 0));
@@ -326,9 +423,17 @@ class Search {
     for (const bucket of this.buckets) for (const m of bucket) out.push(m);
   }
 
+  /** A card one rank lower of the other colour is at hand (`atHand`): it could be built on `card`. */
+  private couldTake(card: Card, atHand: Uint8Array): boolean {
+    const rank = RANK[card]!;
+    if (rank === 1) return false;
+    // The other colour's two suits: clubs and spades are black, diamonds and hearts red.
+    return RED[card] === 1 ? atHand[cardOf(0, rank - 1)] === 1 || atHand[cardOf(3, rank - 1)] === 1 : atHand[cardOf(1, rank - 1)] === 1 || atHand[cardOf(2, rank - 1)] === 1;
+  }
+
   /** The next card of `card`'s suit is a column's top or in the talon: it could go up right after `card`. */
   private nextCanFollow(card: Card, top: Uint8Array): boolean {
-    if (RANK[card] === 13) return false; // nothing follows a king: the talon's kings wait for auto-complete
+    if (RANK[card] === 13) return false; // nothing follows a king: the talon's kings wait for the end
     const next = card + 1;
     return top[next] === 1 || this.talon.includes(next);
   }
@@ -494,6 +599,11 @@ class PositionSet {
     this.size = 0;
     for (let i = 0; i < used.length; i++) if (used[i]) this.add(a[i]!, b[i]!);
   }
+}
+
+/** The other card of the same rank and colour (clubs and spades, diamonds and hearts). */
+function twin(card: Card): Card {
+  return cardOf(3 - SUIT[card]!, RANK[card]!);
 }
 
 /** Murmur3's finalizer: spreads a column's hash before the columns are added up. */
