@@ -5,7 +5,7 @@
  * and `played` events are core's shared ones, `trick-play.ts`).
  */
 import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type Seat, type Suit, type TrickPlay } from "@gg/core";
-import type { PassAction } from "./state.ts";
+import type { PassAction, PlayAction } from "./state.ts";
 
 export const QUEEN_OF_SPADES = "QS";
 export const JACK_OF_DIAMONDS = "JD";
@@ -44,8 +44,15 @@ export const REMOVED: Readonly<Record<number, readonly CardCode[]>> = {
 };
 
 /** Hand order: clubs, diamonds, hearts, spades; low to high within a suit. */
-const ORDER = new Map<CardCode, number>(SUITS.flatMap((suit, s) => RANKS.map((rank, r) => [rank + suit, s * 13 + r] as const)));
-const BY_ORDER: readonly CardCode[] = [...ORDER.keys()];
+// Written out as literals: V8 interns string literals, so every hand, pass and play of the game
+// holds these very strings and comparing two codes (`indexOf`, `===`) is a pointer comparison. Codes
+// built by concatenation are separate strings that compare character by character.
+const BY_ORDER: readonly CardCode[] = Object.freeze([
+  "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC",
+  "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD",
+  "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH",
+  "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS",
+]);
 
 /**
  * Hot paths read a card's hand order from two 128-entry tables, by its first and last character
@@ -86,6 +93,16 @@ export function cardOrder(value: unknown): number {
   if (typeof value !== "string" || value.length < 2 || value.length > 3) return -1;
   const order = orderOf(value);
   return BY_ORDER[order] === value ? order : -1;
+}
+
+// `{ type: "play", card }` per card by hand order, shared and frozen, holding the interned codes
+// (core's shared play actions hold codes built by concatenation: finding one in a hand compared
+// every card before it character by character).
+const PLAY_BY_ORDER: readonly PlayAction[] = BY_ORDER.map((card) => Object.freeze({ type: "play", card } as const));
+
+/** The shared action of playing a known card. */
+export function playOf(card: CardCode): PlayAction {
+  return PLAY_BY_ORDER[orderOf(card)]!;
 }
 
 export function isCard(value: unknown): value is CardCode {

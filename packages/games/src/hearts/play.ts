@@ -10,7 +10,6 @@ import {
   IllegalActionError,
   indexInHand,
   playedEvent,
-  playAction,
   playedEvents,
   playIntoTrick,
   suitOf,
@@ -20,7 +19,7 @@ import {
   type GameEvent,
   type Seat,
 } from "@gg/core";
-import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, trickWinner } from "./cards.ts";
+import { isHeart, isPenalty, JACK_OF_DIAMONDS, penaltyOf, playOf, trickWinner } from "./cards.ts";
 import { firstLead, startHand } from "./hand.ts";
 import { scoreHand } from "./score.ts";
 import { copyState, leftOf, passDirection, type HeartsState, type PlayAction } from "./state.ts";
@@ -53,24 +52,24 @@ export function playActions(state: HeartsState, seat: Seat): PlayAction[] {
   const out: PlayAction[] = [];
   const first = state.history.length === 0;
   if (state.trick.length === 0) {
-    if (first) return [playAction(firstLead(state.players))];
+    if (first) return [playOf(firstLead(state.players))];
     const leadHearts = state.heartsBroken || onlyHearts(hand);
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
-      if (leadHearts || suitCode(card) !== HEART_CODE) out.push(playAction(card));
+      if (leadHearts || suitCode(card) !== HEART_CODE) out.push(playOf(card));
     }
     return out;
   }
   const led = suitCode(state.trick[0]!.card);
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    if (suitCode(card) === led) out.push(playAction(card));
+    if (suitCode(card) === led) out.push(playOf(card));
   }
   if (out.length > 0) return out;
   const clean = first && !onlyPenalties(hand); // first trick: points only from a hand of nothing else
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
-    if (!clean || !isPenalty(card)) out.push(playAction(card));
+    if (!clean || !isPenalty(card)) out.push(playOf(card));
   }
   return out;
 }
