@@ -4,12 +4,15 @@
  * raise to six offered beside it); the hand then worth 3, by the caller; a quick phrase
  * said by one seen at their seat by the other; no face-down choice in the first trick, and
  * from the second a card played face down lies on its back on the other's felt. The
- * host's End game ends it there.
+ * host's End game ends it there. Then a whole match against bots through the page at two and at
+ * four players (playthrough.ts: every decision on one screen at both sizes, a 32-character name),
+ * calling truco whenever we may (the answer prompt's Accept when a bot raises).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clickAndWait, createRoom, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+import { playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -94,6 +97,25 @@ describe.skipIf(!run)("Truco in the browser", { timeout: 180_000 }, () => {
     await ana.page.getByRole("button", { name: "End game" }).click();
     await ana.page.getByRole("group").getByRole("button", { name: "End game" }).click();
     for (const p of [ana.page, bea.page]) await p.locator("#game-over").waitFor();
+    expect(await ana.page.locator(".summary").textContent()).toContain("The host ended the game.");
+    // The hand in play does not count: 0 to 0, both win.
+    expect(await ana.page.locator(".summary .winner").textContent()).toBe("Winners: Ana, Bea");
     await Promise.all([ana.context.close(), bea.context.close()]);
   });
+
+  for (const seats of [2, 4]) {
+    it(`plays a whole match to 12 at ${seats} players against bots, calling truco whenever it may`, async () => {
+      let calls = 0;
+      const call = async (page: Page) => {
+        if ((await page.locator(".truco-call").count()) === 0) return false;
+        await clickAndWait(page, ".truco-call");
+        calls++;
+        return true;
+      };
+      const { page, context } = await playMatch(world, { game: "truco", seats, step: call, shot: `truco-${seats}p` });
+      expect(calls).toBeGreaterThan(0);
+      expect(await page.locator(".summary tbody tr").count()).toBe(2); // two sides
+      await context.close();
+    });
+  }
 });

@@ -1,7 +1,13 @@
-/** Up and Down in a real browser: its own lobby entry, Oh Hell's table, the Up and Down option on by default. */
+/**
+ * Up and Down in a real browser: its own lobby entry with the Up and Down option on by default,
+ * and a whole match on Oh Hell's table at nine players (5 cards down to 1 and back up: 9 hands)
+ * through the page (playthrough.ts: every decision on one screen at both sizes, a 32-character
+ * name), with reduced motion: cards appear where they lie, nothing travels.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import type { Page } from "playwright-core";
 import { chromiumAvailable, newPlayer, startWorld, type World } from "./harness.ts";
+import { playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -14,21 +20,25 @@ describe.skipIf(!run)("Up and Down in the browser", { timeout: 240_000 }, () => 
     await world?.close();
   });
 
-  it("is offered in the lobby with Up and Down on, and plays on Oh Hell's table (19 hands for 4)", async () => {
+  it("is offered in the lobby with Up and Down on", async () => {
     const { page, context } = await newPlayer(world, "Ula");
     // The lobby's form appears once the server's games are in: wait for it, then count.
     await page.locator('form.create select option[value="oh-hell"]').first().waitFor({ state: "attached" });
     await expect(page.locator("form.create select").first().locator('option[value="up-and-down"]').count()).resolves.toBe(1);
     await page.locator("form.create select").first().selectOption("up-and-down");
     await expect(page.getByRole("checkbox", { name: "Up and Down", exact: true }).isChecked()).resolves.toBe(true);
-    await createRoom(page, "up-and-down");
-    await addBots(page, 3);
-    await start(page);
-    await page.getByText("Round 1 of 19").waitFor();
-    for (let i = 0; i < 6; i++) {
-      expect(await nextDecision(page)).toBe("turn");
-      await playTurn(page);
-    }
+    await context.close();
+  });
+
+  it("plays a whole match at nine players (9 hands) with reduced motion", async () => {
+    const rounds = new Set<string>();
+    const round = async (page: Page) => {
+      rounds.add((await page.locator(".felt-info").getByText(/^Round \d+ of \d+$/).textContent())!);
+      return false;
+    };
+    const { context } = await playMatch(world, { game: "up-and-down", seats: 9, reducedMotion: true, step: round });
+    expect(rounds).toContain("Round 1 of 9");
+    expect(rounds).toContain("Round 9 of 9");
     await context.close();
   });
 });
