@@ -19,8 +19,15 @@ export function sampleDeal(random: RandomSource, players: number): Deal {
   const deck = deckFor(players);
   const size = deck.length / players;
   const order = shuffle(random, SLOTS[players]!);
-  const seatOf = new Array<number>(deck.length);
-  for (let position = 0; position < order.length; position++) seatOf[order[position]!] = Math.floor(position / size);
+  const seatOf = new Int8Array(deck.length);
+  // Positions 0 … size − 1 of the shuffled order go to seat 0, the next `size` to seat 1, …
+  for (let position = 0, seat = 0, left = size; position < order.length; position++) {
+    seatOf[order[position]!] = seat;
+    if (--left === 0) {
+      seat++;
+      left = size;
+    }
+  }
   const hands: CardCode[][] = [];
   for (let seat = 0; seat < players; seat++) hands.push([]);
   for (let i = 0; i < deck.length; i++) hands[seatOf[i]!]!.push(deck[i]!);
