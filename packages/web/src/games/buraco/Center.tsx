@@ -5,7 +5,7 @@
  * may discard).
  */
 import { useTranslation } from "react-i18next";
-import { CardBack, ShownCard, useCardName } from "../../ui/Card.tsx";
+import { CardBack, CardFace, useCardName } from "../../ui/Card.tsx";
 
 export interface CenterProps {
   readonly stock: number;
@@ -26,10 +26,12 @@ export function Center({ stock, mortos, pile, canDraw, canTake, discarding, over
   const cardName = useCardName();
   const pileLabel = pile.length === 0 ? t("buraco.pileEmpty") : t("buraco.pile", { count: pile.length, card: cardName(pile[pile.length - 1]!) });
   const pileCards = (
-    <span className="pile-fan">
+    <span className="pile-fan" aria-hidden="true">
       {pile.map((card, i) => (
         <span key={i} className="pile-card">
-          <ShownCard card={card} small />
+          <span className="card small">
+            <CardFace card={card} />
+          </span>
         </span>
       ))}
     </span>
@@ -38,9 +40,12 @@ export function Center({ stock, mortos, pile, canDraw, canTake, discarding, over
   return (
     <div className="buraco-center">
       <div className="stacks">
-        <button type="button" className={`stock-pile${canDraw ? " legal" : ""}`} aria-disabled={canDraw ? undefined : true} aria-label={t("buraco.stock", { count: stock })} onClick={() => canDraw && onDraw()}>
-          <ShownCard card={null} small />
-          <b>{stock}</b>
+        <button type="button" className={`stock-pile${canDraw ? " legal" : ""}`} aria-disabled={canDraw ? undefined : true} onClick={() => canDraw && onDraw()}>
+          <span className="sr-only">{t("buraco.stock", { count: stock })}</span>
+          <span className="card small" aria-hidden="true">
+            <CardBack />
+          </span>
+          <b aria-hidden="true">{stock}</b>
         </button>
         {mortos > 0 && (
           <span className="mortos" role="img" aria-label={t("buraco.mortosLeft", { count: mortos })}>
@@ -58,10 +63,19 @@ export function Center({ stock, mortos, pile, canDraw, canTake, discarding, over
         className={`discard-pile${canTake || discarding ? " legal" : ""}${over === "discard" ? " drop-over" : ""}`}
         data-drop={discarding ? "discard" : undefined}
         aria-disabled={pileAction ? undefined : true}
-        aria-label={canTake ? t("buraco.takePile", { count: pile.length }) : pileLabel}
         onClick={() => pileAction?.()}
       >
-        {pile.length === 0 ? <span className="empty-pile">{t("buraco.pileEmpty")}</span> : pileCards}
+        {pile.length === 0 ? (
+          <span className="empty-pile">{t("buraco.pileEmpty")}</span>
+        ) : (
+          <>
+            <span className="sr-only">
+              {canTake ? `${t("buraco.takePile", { count: pile.length })}. ` : ""}
+              {pileLabel}: {pile.map(cardName).join(", ")}
+            </span>
+            {pileCards}
+          </>
+        )}
       </button>
     </div>
   );

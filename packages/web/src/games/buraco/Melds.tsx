@@ -7,7 +7,7 @@
 import { useTranslation } from "react-i18next";
 import type { BuracoView, SeenSequence } from "@gg/games/buraco/view.ts";
 import { cardAt } from "@gg/games/buraco/cards.ts";
-import { ShownCard, useCardName } from "../../ui/Card.tsx";
+import { CardFace, useCardName } from "../../ui/Card.tsx";
 import { teamName } from "../../table/teams.ts";
 
 export interface MeldsProps {
@@ -25,25 +25,29 @@ export interface MeldsProps {
 /** A wild card's rank as shown on it: the rank of the card it stands for. */
 const rankOf = (card: string) => card.slice(0, -1);
 
+/** The cards as drawn (hidden from screen readers: the sequence's name says them). */
 function SequenceCards({ meld }: { meld: SeenSequence }) {
-  const cardName = useCardName();
   return (
-    <span className="meld-cards" style={{ "--n": meld.cards.length } as React.CSSProperties}>
+    <span className="meld-cards" style={{ "--n": meld.cards.length } as React.CSSProperties} aria-hidden="true">
       {meld.cards.map((card, i) => {
         const as = i === meld.wild ? cardAt(meld.suit, meld.start + i) : null;
         return (
           <span key={i} className={as ? "meld-card wild" : "meld-card"}>
-            <ShownCard card={card} small label={as ? `${cardName(card)} = ${cardName(as)}` : undefined} />
-            {as && (
-              <span className="wild-as" aria-hidden="true">
-                {rankOf(as)}
-              </span>
-            )}
+            <span className="card small">
+              <CardFace card={card} />
+            </span>
+            {as && <span className="wild-as">{rankOf(as)}</span>}
           </span>
         );
       })}
     </span>
   );
+}
+
+/** The sequence's cards by name, a wild card with the card it stands for, and its canastra. */
+function sequenceName(meld: SeenSequence, cardName: (card: string) => string, canastra: string | null): string {
+  const cards = meld.cards.map((card, i) => (i === meld.wild ? `${cardName(card)} = ${cardName(cardAt(meld.suit, meld.start + i))}` : cardName(card))).join(", ");
+  return canastra ? `${cards} — ${canastra}` : cards;
 }
 
 export function Melds({ view, names, ours, extending, over, onExtend }: MeldsProps) {
@@ -66,9 +70,9 @@ export function Melds({ view, names, ours, extending, over, onExtend }: MeldsPro
             <ol>
               {melds.map((meld, index) => {
                 const kind = meld.canastra ? ` canastra ${meld.canastra}` : "";
-                const tag = meld.canastra && <span className="canastra-tag">{t(`buraco.canastra.${meld.canastra}`)}</span>;
-                const cards = meld.cards.map(cardName).join(", ");
-                const label = (key: string) => t(key, { cards }) + (meld.canastra ? ` — ${t(`buraco.canastra.${meld.canastra}`)}` : "");
+                const tag = meld.canastra && <span className="canastra-tag" aria-hidden="true">{t(`buraco.canastra.${meld.canastra}`)}</span>;
+                const named = sequenceName(meld, cardName, meld.canastra && t(`buraco.canastra.${meld.canastra}`));
+                const label = (key: string) => <span className="sr-only">{t(key, { cards: named })}</span>;
                 return (
                   <li key={index}>
                     {mine ? (
@@ -79,14 +83,15 @@ export function Melds({ view, names, ours, extending, over, onExtend }: MeldsPro
                         data-meld={index}
                         data-cards={meld.cards.join(" ")}
                         aria-disabled={extending ? undefined : true}
-                        aria-label={label(extending ? "buraco.addTo" : "buraco.sequence")}
                         onClick={() => onExtend(index)}
                       >
+                        {label(extending ? "buraco.addTo" : "buraco.sequence")}
                         <SequenceCards meld={meld} />
                         {tag}
                       </button>
                     ) : (
-                      <div className={`meld${kind}`} data-cards={meld.cards.join(" ")} role="group" aria-label={label("buraco.sequence")}>
+                      <div className={`meld${kind}`} data-cards={meld.cards.join(" ")}>
+                        {label("buraco.sequence")}
                         <SequenceCards meld={meld} />
                         {tag}
                       </div>
