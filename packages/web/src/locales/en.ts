@@ -596,7 +596,7 @@ export const en = {
     drawFirst: "Draw from the stock or take the discard pile first.",
     wildWhere: "Where does the {{card}} go?",
     wildAs: "as the {{card}}",
-    draw: "Draw ({{count}} left)",
+    draw: "Draw",
     take_one: "Take the pile ({{count}} card)",
     take_other: "Take the pile ({{count}} cards)",
     layDown: "Lay down ({{n}})",

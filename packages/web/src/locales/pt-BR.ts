@@ -598,7 +598,7 @@ export const ptBR: Dictionary = {
     drawFirst: "Compre do monte ou pegue o lixo primeiro.",
     wildWhere: "Onde fica o {{card}}?",
     wildAs: "como {{card}}",
-    draw: "Comprar (restam {{count}})",
+    draw: "Comprar",
     take_one: "Pegar o lixo ({{count}} carta)",
     take_other: "Pegar o lixo ({{count}} cartas)",
     layDown: "Baixar ({{n}})",

@@ -644,7 +644,7 @@ export const uk: Dictionary = {
     drawFirst: "Спершу візьміть карту з колоди або скид.",
     wildWhere: "Де стоїть {{card}}?",
     wildAs: "замість {{card}}",
-    draw: "Взяти карту (лишилось {{count}})",
+    draw: "Взяти карту",
     take_one: "Взяти скид ({{count}} карта)",
     take_few: "Взяти скид ({{count}} карти)",
     take_many: "Взяти скид ({{count}} карт)",
