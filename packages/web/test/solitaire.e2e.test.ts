@@ -2,7 +2,8 @@
  * Solitaire in the browser: a one-seat room starts at once; the player moves
  * cards by tap, by drag and by keyboard, draws, undoes (the board comes back
  * exactly) and asks a hint; the board fits a phone and a laptop without page
- * scroll. A two-player race shows each rival's progress bar, never a card.
+ * scroll. A two-player race shows each rival's progress bar, never a card, a
+ * board given up, the time left, and the end screen after the host's end.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -190,6 +191,11 @@ describe.skipIf(!run)("Solitaire in the browser", { timeout: 120_000 }, () => {
     // Only the player's own board has cards: the rival's appears as figures only.
     expect(await rival.locator("[data-card], .card").count()).toBe(0);
     await screenshot(bea.page, "solitaire-race");
+    // Bea gives her board up (a second press confirms): Ana sees it stopped; the race goes on.
+    await bea.page.getByRole("button", { name: "Give up" }).click();
+    await bea.page.locator(".sol-confirm").getByRole("button", { name: "Give up" }).click();
+    await rival.and(ana.page.locator(".stopped")).waitFor();
+    expect(await ana.page.locator("#game-over").count()).toBe(0);
 
     await ana.page.getByRole("button", { name: "End game" }).click();
     await ana.page.getByRole("group").getByRole("button", { name: "End game" }).click();

@@ -15,7 +15,6 @@ import { useTableSettings } from "../../table/settings.ts";
 import { useCardName } from "../../ui/Card.tsx";
 import type { TableProps } from "../types.ts";
 import { Board, DragLayer, type Marks } from "./Board.tsx";
-import { useNow } from "./clock.ts";
 import { hintSpots, hintText } from "./hint.ts";
 import { boardSize } from "./layout.ts";
 import { RaceBars } from "./RaceBars.tsx";
@@ -39,20 +38,6 @@ function useAreaSize(): [React.RefObject<HTMLDivElement | null>, { width: number
   return [ref, size];
 }
 
-/** The board's elapsed time (from the match's start; frozen when the game ends here) and a race's time left. */
-function useClocks(startedAt: number | null, over: boolean, raceMs: number | null) {
-  const now = useNow(!over && startedAt !== null);
-  // Seen ending live: the time stops there. A game already over when opened shows no time.
-  const endedAt = useRef<number | null | undefined>(over ? null : undefined);
-  if (over && endedAt.current === undefined) endedAt.current = Date.now();
-  if (startedAt === null) return { elapsed: null, left: null };
-  const end = over ? endedAt.current : now;
-  return {
-    elapsed: end == null ? null : end - startedAt,
-    left: raceMs === null || over ? null : startedAt + raceMs - now,
-  };
-}
-
 export default function SolitaireTable(props: TableProps<SolitaireView>) {
   const { view, message, info, me, names, canAct, legal, act, log } = props;
   const { t } = useTranslation();
@@ -66,7 +51,6 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
   // The felt's padding (6 px a side) is not the board's.
   const size = boardSize(area.width - 12, area.height - 12, settings.cardSize);
   const race = view.players > 1;
-  const clocks = useClocks(info.startedAt, view.over, race ? view.options.raceMinutes * 60_000 : null);
 
   const hint = hintSpots(board, view.hint);
   const marks: Marks = {
@@ -83,11 +67,11 @@ export default function SolitaireTable(props: TableProps<SolitaireView>) {
 
   const classes = ["game-table", "felt-layout", "solitaire", settings.fourColour && "four-colour"].filter(Boolean).join(" ");
   const vars = { "--sol-w": `${size.cardW}px`, "--sol-h": `${size.cardH}px`, "--sol-gap": `${size.gap}px`, "--sol-tableau": `${size.tableauH}px` } as React.CSSProperties;
-  const controls = mine && !view.over ? { canUndo: playable && view.canUndo, canHint: playable && play.has("hint"), undo: () => play.send({ type: "undo" }), hint: () => play.send({ type: "hint" }) } : null;
+  const controls = mine && !view.over ? { canUndo: playable && view.canUndo, canHint: playable && play.has("hint"), undo: () => play.send({ type: "undo" }), hint: () => play.send({ type: "hint" }), stop: playable && play.has("stop") ? () => play.send({ type: "stop" }) : null } : null;
 
   return (
     <div className={classes} onPointerDown={play.onPointerDown}>
-      <ScoreBar view={view} clocks={clocks} controls={controls} log={log} names={names} />
+      <ScoreBar view={view} startedAt={info.startedAt} controls={controls} log={log} names={names} />
       {race && <RaceBars progress={view.progress} names={names} me={view.boardSeat} />}
       <p className={`sol-note${view.hint?.status === "lost" && !play.notice ? " lost" : ""}`} role="status" title={note || undefined}>
         {note}
