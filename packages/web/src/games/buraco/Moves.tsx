@@ -18,8 +18,6 @@ export interface WildChoice {
 export interface MovesProps {
   readonly phase: "draw" | "play" | "over";
   readonly picked: number;
-  /** Cards in the stock (older strings show the count on the button). */
-  readonly stock: number;
   readonly pile: number;
   readonly canDraw: boolean;
   readonly canTake: boolean;
@@ -61,7 +59,7 @@ export function Moves(p: MovesProps) {
         <div className="action-row">
           {p.canDraw && (
             <button type="button" className="primary draw" onClick={p.onDraw}>
-              {t("buraco.draw", { count: p.stock })}
+              {t("buraco.draw")}
             </button>
           )}
           {p.canTake && (

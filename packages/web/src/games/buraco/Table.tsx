@@ -121,7 +121,6 @@ export default function BuracoTable(props: TableProps<BuracoView>) {
             <Moves
               phase={view.phase}
               picked={picked.size}
-              stock={view.stockCount}
               pile={view.discards.length}
               canDraw={canDraw}
               canTake={canTake}
