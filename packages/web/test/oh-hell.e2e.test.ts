@@ -1,12 +1,27 @@
-/** Oh Hell in a real browser against the real server: a whole match, reloads, two players. */
+/**
+ * Oh Hell in a real browser against the real server: a whole match at nine players (5 cards
+ * down to 1) through the page (playthrough.ts: every decision on one screen at both sizes, a
+ * 32-character name) with the felt's trick checked (cards in front of their seats, tricks held,
+ * a double tap); a reload keeps the seat, so does a move to another process; then its replay.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { matchMaker } from "@colyseus/core";
 import { CLOSE_MOVED } from "@gg/server/protocol";
-import { addBots, clickAndWait, createRoom, nextDecision, start } from "./flows.ts";
-import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+import { chromiumAvailable, screenshot, startWorld, type World } from "./harness.ts";
+import { LONG_NAME, playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
+
+/** After our seat's connection dropped (a bot played it meanwhile), we press Back if the seat is still away. */
+async function backToTheGame(page: Page): Promise<void> {
+  const back = page.getByRole("button", { name: "Back to the game" });
+  if (await back.count()) {
+    await back.click();
+    await page.waitForFunction(() => !document.querySelector(".player.me.away") || document.querySelector("#game-over"));
+  }
+}
 
 // Browser tests get room beyond the default timeout when the whole `npm test` runs in parallel.
 describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
@@ -18,30 +33,20 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     await world?.close();
   });
 
-  it("creates a room, adds 3 bots and plays a whole match by clicking legal cards; a reload keeps the seat; so does a move to another process", async () => {
-    const { page, context } = await newPlayer(world, "Ana");
-    const roomId = await createRoom(page, "oh-hell");
-    await addBots(page, 3);
-    await start(page);
-    let decisions = 0;
+  it("plays a whole match at nine players by clicking legal cards; a reload keeps the seat; so does a move to another process", async () => {
+    let roomId = "";
     let reloaded = false;
     let moved = false;
-    let shot = false;
     let summaries = 0;
-    for (;;) {
-      if ((await nextDecision(page)) === "over") break;
-      decisions++;
+    const step = async (page: Page, decision: number): Promise<boolean> => {
+      if (decision === 0) roomId = page.url().split("/room/")[1]!.split(/[?#]/)[0]!;
       // The first round's summary (the engine numbers Oh Hell's rounds from 0) says round 1.
       if (summaries === 0 && !reloaded && (await page.locator(".round-summary summary").count()) > 0) {
         summaries++;
         expect(await page.locator(".round-summary summary").textContent()).toBe("End of round 1");
         expect(await page.locator(".round-summary thead th").allTextContents()).toEqual(["Player", "Points", "Total"]);
       }
-      if (!shot && (await page.locator(".card-button.legal").count()) > 0) {
-        shot = true;
-        await screenshot(page, "oh-hell");
-      }
-      if (decisions === 12 && !reloaded) {
+      if (decision === 10 && !reloaded) {
         // Mid-match reload: the guest token brings us back to the same seat. The dropped
         // connection made the seat "away" (a bot played at once), so we press Back.
         reloaded = true;
@@ -50,15 +55,11 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
         await page.locator(".table-page").waitFor();
         await page.locator(".player.me").waitFor();
         expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
-        expect(await page.locator(".player.me .player-name").textContent()).toBe("Ana");
-        const back = page.getByRole("button", { name: "Back to the game" });
-        if (await back.count()) {
-          await back.click();
-          await page.waitForFunction(() => !document.querySelector(".player.me.away") || document.querySelector("#game-over"));
-        }
-        continue;
+        expect(await page.locator(".player.me .player-name").textContent()).toBe(LONG_NAME);
+        await backToTheGame(page);
+        return true;
       }
-      if (decisions === 20 && !moved) {
+      if (decision === 15 && !moved) {
         // What a process that lost the room's lease does (cluster mode): it closes its players'
         // connections with CLOSE_MOVED. The page joins the table again by its code on its own,
         // and the player token gives the seat back, without a reload.
@@ -73,27 +74,19 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
           .waitForFunction(() => document.querySelector(".player.me.away") || document.querySelector("#game-over"), undefined, { timeout: 10_000 })
           .then(() => true, () => false);
         expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
-        const back = page.getByRole("button", { name: "Back to the game" });
-        if (away && (await back.count())) {
-          await back.click();
-          await page.waitForFunction(() => !document.querySelector(".player.me.away") || document.querySelector("#game-over"));
-        }
-        continue;
+        if (away) await backToTheGame(page);
+        return true;
       }
-      await page.locator(".bid-panel button.bid:not([disabled]), .card-button.legal").first().waitFor();
-      if (await page.locator(".bid-panel").count()) {
-        await clickAndWait(page, ".bid-panel button.bid:not([disabled])");
-      } else {
-        // Every highlighted card is one the server listed as legal; illegal ones say why.
-        const illegal = page.locator(".card-button.illegal");
-        if (await illegal.count()) expect(await illegal.first().locator(".sr-only").textContent()).toMatch(/ — You must follow/);
-        await clickAndWait(page, ".card-button.legal");
-      }
-    }
-    expect(decisions).toBeGreaterThan(40); // 10 bids + 55 cards, minus the reload
+      // Every highlighted card is one the server listed as legal; illegal ones say why.
+      const illegal = page.locator(".card-button.illegal");
+      if (await illegal.count()) expect(await illegal.first().locator(".sr-only").textContent()).toMatch(/ — You must follow/);
+      return false;
+    };
+    const { page, context, decisions } = await playMatch(world, { game: "oh-hell", seats: 9, trickChecks: true, step });
+    expect(reloaded && moved).toBe(true);
+    expect(decisions).toBeGreaterThan(15); // 5 bids + 15 cards, minus what a bot played while we were away
     expect(summaries).toBe(1);
     await expect(page.locator("#game-over").textContent()).resolves.toContain("Game over");
-    await screenshot(page, "oh-hell-over");
 
     // The match is in our history; its replay steps move by move, public view first.
     await page.getByRole("link", { name: "My matches" }).click();
@@ -137,8 +130,8 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
     await page.locator(".hand .card-button").first().waitFor();
     await screenshot(page, "replay");
     await page.getByLabel("Seen by").selectOption("all");
-    expect(await page.locator(".all-hands [data-seat]").count()).toBe(4);
-    expect(await page.locator(".all-hands .card").count()).toBeGreaterThan(20); // 4 hands of 10, minus the cards played by move 6
+    expect(await page.locator(".all-hands [data-seat]").count()).toBe(9);
+    expect(await page.locator(".all-hands .card").count()).toBeGreaterThan(30); // 9 hands of 5, minus the cards played by move 6
     await context.close();
   });
 });

@@ -186,35 +186,37 @@ async function recordHolds(page: Page): Promise<void> {
 
 /**
  * The felt's trick before we act: we wait as a reader would until a taken trick has left (so our
- * card never cuts its hold short), then every bot card on the felt must lie in front of its own seat (in its direction from the felt's centre).
- * Returns whether to go on checking: until HOLDS_CHECKED holds are measured (each ≥ 800 ms) and LANDINGS_CHECKED cards placed.
+ * card never cuts its hold short), then every bot card on the felt must lie in front of its own
+ * seat: in its direction from the felt's centre. A card's place is where it lands (its layout box,
+ * not the motion carrying it there or sweeping it away). Returns whether to go on checking: until
+ * HOLDS_CHECKED holds are measured (each ≥ 800 ms) and LANDINGS_CHECKED cards placed.
  */
 async function checkTrick(page: Page, trick: { landed: number }): Promise<boolean> {
   await page.waitForFunction(() => !document.querySelector(".trick-area[data-held]"), undefined, { polling: 30 });
-  await atRest(page);
   const me = await page.locator(".seat.me").getAttribute("data-seat");
   const landed = await page.evaluate((mine) => {
     const centre = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     };
-    // "In front of": on the way from the felt's centre to the seat, so the seat in the card's direction.
-    const middle = centre(document.querySelector(".felt")!);
-    const direction = (el: Element) => {
-      const c = centre(el);
-      return Math.atan2(c.y - middle.y, c.x - middle.x);
+    /** A card lies centred on its left/top point (CSS translate), inside the trick area. */
+    const landing = (card: HTMLElement) => {
+      const area = card.offsetParent!.getBoundingClientRect();
+      return { x: area.left + card.offsetLeft, y: area.top + card.offsetTop };
     };
+    const middle = centre(document.querySelector(".felt")!);
+    const direction = (at: { x: number; y: number }) => Math.atan2(at.y - middle.y, at.x - middle.x);
     const apart = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
-    const seats = [...document.querySelectorAll(".seats-ring .seat")].map((el) => ({ seat: el.getAttribute("data-seat"), angle: direction(el.querySelector(".avatar")!) }));
-    return [...document.querySelectorAll(".felt-card")]
+    const seats = [...document.querySelectorAll(".seats-ring .seat")].map((el) => ({ seat: el.getAttribute("data-seat"), angle: direction(centre(el.querySelector(".avatar")!)) }));
+    return [...document.querySelectorAll<HTMLElement>(".felt-card")]
       .filter((card) => card.getAttribute("data-seat") !== mine)
       .map((card) => {
-        const angle = direction(card);
+        const angle = direction(landing(card));
         const nearest = seats.reduce((a, b) => (apart(a.angle, angle) <= apart(b.angle, angle) ? a : b));
         return [card.getAttribute("data-seat"), nearest.seat];
       });
   }, me);
-  for (const [seat, nearest] of landed) expect(`card of seat ${seat} nearest seat ${nearest}`).toBe(`card of seat ${seat} nearest seat ${seat}`);
+  for (const [seat, nearest] of landed) expect(`card of seat ${seat} in front of seat ${nearest}`).toBe(`card of seat ${seat} in front of seat ${seat}`);
   trick.landed += landed.length;
   const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
   if (holds.length < HOLDS_CHECKED || trick.landed < LANDINGS_CHECKED) return true;
