@@ -97,7 +97,7 @@ describe.skipIf(!run)("Solitaire in the browser", { timeout: 120_000 }, () => {
     await world?.close();
   });
 
-  it("alone: starts at once; tap, drag and keyboard moves, draw, undo, hint; fits a phone and a laptop", async () => {
+  it("alone: starts at once; tap, drag and keyboard moves, draw, undo, hint; fits a phone and a laptop; given up, no winner", async () => {
     const { page, context } = await newPlayer(world, "Sol", PHONE);
     await createSolitaire(page, 1);
     await board(page);
@@ -170,6 +170,12 @@ describe.skipIf(!run)("Solitaire in the browser", { timeout: 120_000 }, () => {
     await fitsWindow(page);
     await page.setViewportSize(PHONE);
     await fitsWindow(page);
+
+    // Given up, a lone board ends the game without a winner.
+    await page.getByRole("button", { name: "Give up" }).click();
+    await page.locator(".sol-confirm").getByRole("button", { name: "Give up" }).click();
+    await page.locator("#game-over").waitFor();
+    expect(await page.locator(".summary .winner").count()).toBe(0);
     await context.close();
   });
 

@@ -17,7 +17,8 @@ export function Standings({ result, names, children }: { result: GameResult; nam
     <section className="panel summary" aria-labelledby="game-over">
       <h2 id="game-over">{t("table.gameOver")}</h2>
       {result.endedByHost && <p>{t("table.endedByHost")}</p>}
-      <p className="winner">{result.winners.length > 1 ? t("table.winners", { names: winners }) : t("table.winner", { names: winners })}</p>
+      {/* A lone Solitaire board given up or ended has no winner: no empty "Winner:" line. */}
+      {result.winners.length > 0 && <p className="winner">{result.winners.length > 1 ? t("table.winners", { names: winners }) : t("table.winner", { names: winners })}</p>}
       <table>
         <thead>
           <tr>
