@@ -63,6 +63,7 @@ async function answered(page: Page, seq: string | null): Promise<void> {
 }
 
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded(); // a sequence may lie below the fold of its scrolling box
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + CARD_CORNER.position.x, a.y + CARD_CORNER.position.y);
@@ -178,7 +179,7 @@ describe.skipIf(!run)("Buraco in the browser", { timeout: 240_000 }, () => {
       await answered(page, seq);
       discards++;
     }
-    expect({ ways: ways.slice(0, 1), extended, took }).toEqual({ ways: ["drag"], extended: true, took: true });
+    expect({ byTapAndKeyboard: !ways.includes("tap") && !ways.includes("keyboard"), extended, took }).toEqual({ byTapAndKeyboard: true, extended: true, took: true });
     await screenshot(page, "buraco-melds");
     await page.setViewportSize(DESKTOP);
     await page.getByRole("button", { name: "End game" }).click();
