@@ -24,14 +24,24 @@ export interface Timed {
   readonly otherCpuCores: number;
 }
 
+/** Seconds of CPU this process has used. */
+function ownCpuSeconds(): number {
+  const cpu = process.cpuUsage();
+  return (cpu.user + cpu.system) / 1e6;
+}
+
 /**
- * Runs `step` (which returns how many units it did) after a 1 s warm-up,
- * for `seconds` of wall time.
+ * Runs `step` (which returns how many units it did) after a warm-up of 1 s of wall time and
+ * at least 1 s of the process's own CPU, for `seconds` of wall time. On a loaded machine a
+ * second of wall time can give the process a tenth of a core: the JIT had not finished
+ * compiling, and games with longer matches (fewer of them in the warm-up) lost the most.
  */
 export function timed(step: (i: number) => number, seconds: number): Timed {
   let i = 0;
   const warm = performance.now() + 1000;
+  const cpuAtStart = ownCpuSeconds();
   while (performance.now() < warm) step(i++);
+  while (ownCpuSeconds() - cpuAtStart < 1) step(i++);
   const cpu0 = process.cpuUsage();
   const busy0 = machineBusySeconds();
   const t0 = performance.now();
