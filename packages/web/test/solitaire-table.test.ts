@@ -14,6 +14,7 @@ import { en } from "../src/locales/en.ts";
 import { Board, type BoardHandlers, type Marks } from "../src/games/solitaire/Board.tsx";
 import { boardSize } from "../src/games/solitaire/layout.ts";
 import { RaceBars } from "../src/games/solitaire/RaceBars.tsx";
+import { SettingsPanel } from "../src/table/SettingsPanel.tsx";
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: "en", resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
@@ -106,5 +107,15 @@ describe("a race's progress bars", () => {
     expect(html).toMatch(/width:25%/);
     expect(html).toMatch(/class="sol-rival stopped" data-seat="2"/);
     expect(html).not.toMatch(/data-card|card-svg/);
+  });
+
+  it("the settings offer no hand sorting or auto-play on a board without a hand", () => {
+    const felt = renderToStaticMarkup(createElement(SettingsPanel));
+    const board = renderToStaticMarkup(createElement(SettingsPanel, { hand: false }));
+    for (const words of [en.felt.sort, en.felt.autoPlay]) {
+      expect(felt).toContain(words);
+      expect(board).not.toContain(words);
+    }
+    expect(board).toContain(en.felt.fourColour);
   });
 });

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { changeSettings, useTableSettings } from "./settings.ts";
 
-export function SettingsPanel() {
+/** `hand`: the hand's settings (sorting, auto-play of a forced card) — a board game such as Solitaire has no hand. */
+export function SettingsPanel({ hand = true }: { readonly hand?: boolean }) {
   const { t } = useTranslation();
   const s = useTableSettings();
   const canNotify = typeof Notification !== "undefined";
@@ -21,16 +22,20 @@ export function SettingsPanel() {
           <option value="large">{t("felt.sizeLarge")}</option>
         </select>
       </label>
-      <label className="field inline">
-        {t("felt.sort")}
-        <select value={s.sort} onChange={(e) => changeSettings({ sort: e.target.value as "suit" | "rank" })}>
-          <option value="suit">{t("felt.bySuit")}</option>
-          <option value="rank">{t("felt.byRank")}</option>
-        </select>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={s.autoPlay} onChange={(e) => changeSettings({ autoPlay: e.target.checked })} /> {t("felt.autoPlay")}
-      </label>
+      {hand && (
+        <label className="field inline">
+          {t("felt.sort")}
+          <select value={s.sort} onChange={(e) => changeSettings({ sort: e.target.value as "suit" | "rank" })}>
+            <option value="suit">{t("felt.bySuit")}</option>
+            <option value="rank">{t("felt.byRank")}</option>
+          </select>
+        </label>
+      )}
+      {hand && (
+        <label className="check">
+          <input type="checkbox" checked={s.autoPlay} onChange={(e) => changeSettings({ autoPlay: e.target.checked })} /> {t("felt.autoPlay")}
+        </label>
+      )}
       <label className="check">
         <input type="checkbox" checked={s.muted} onChange={(e) => changeSettings({ muted: e.target.checked })} /> {t("felt.mute")}
       </label>

@@ -35,7 +35,7 @@ export function Tools({ log, names }: { log: readonly LoggedEvent[]; names: read
         <LogLines log={log} names={names} />
       </Sheet>
       <Sheet title={t("felt.settings")} open={open === "settings"} onClose={() => setOpen(null)}>
-        <SettingsPanel />
+        <SettingsPanel hand={false} />
       </Sheet>
     </>
   );
