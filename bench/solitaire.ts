@@ -4,9 +4,10 @@
  *   tsx bench/solitaire.ts --what games  [--seconds 5]     complete random games/s: random legal card
  *       moves, draws and recycles (no undo, hint or stop) through the contract until the board is won
  *       or stuck (two runs through the stock without progress) or 500 moves;
- *   tsx bench/solitaire.ts --what solver [--deals 1000] [--ms 1000] [--draw 1]   random deals solved
- *       with a CPU-time limit each: share decided, share winnable, CPU-time distribution;
- *   tsx bench/solitaire.ts --what hints  [--hints 300]     hint time from positions of real games
+ *   tsx bench/solitaire.ts --what solver [--deals 1000] [--ms 1000] [--draw 1] [--first 0] [--raw]   random
+ *       deals solved with a CPU-time limit each: share decided, share winnable, CPU-time distribution
+ *       (--first and --raw, each deal's answer, CPU ms and positions, let several processes share a run);
+ *   tsx bench/solitaire.ts --what hints  [--hints 300]     hint CPU time from positions of real games
  *       (the `rules` bot's), p50 / p95 / max;
  *   tsx bench/solitaire.ts --what bots   [--deals 1000] [--bots rules,search]   win rate on random deals.
  */
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     hints: { type: "string", default: "300" },
     bots: { type: "string", default: "rules,search" },
     seed: { type: "string", default: "bench-solitaire" },
+    first: { type: "string", default: "0" },
+    raw: { type: "boolean", default: false },
   },
 });
 const game = getGame("solitaire");
@@ -82,7 +85,8 @@ function solver(): void {
   const counts = { win: 0, lost: 0, unknown: 0 };
   const nodes: number[] = [];
   const load = [loadavg()[0]!];
-  for (let i = 0; i < deals; i++) {
+  const raw: [string, number, number][] = [];
+  for (let i = Number(values.first); i < Number(values.first) + deals; i++) {
     const deal = (game.setup({ players: 1, options, seed: `${values.seed}-${i}` }).state as SolitaireState).deal;
     // CPU time, not wall: the machine is shared, and a wall second of a loaded machine searches less.
     const started = cpuMs();
@@ -92,6 +96,7 @@ function solver(): void {
     if (result.status !== "unknown") times[result.status].push(ms);
     times.all.push(ms);
     nodes.push(result.nodes);
+    raw.push([result.status, round(ms, 1), result.nodes]);
     if (i % 100 === 99) load.push(loadavg()[0]!);
   }
   const spread = (list: number[]) => {
@@ -112,6 +117,7 @@ function solver(): void {
       cpuMs: { all: spread(times.all), win: spread(times.win), lost: spread(times.lost) },
       nodes: { p50: percentile(nodes, 0.5), p95: percentile(nodes, 0.95), max: nodes.at(-1) },
       loadAverage: { min: Math.min(...load), max: Math.max(...load) },
+      ...(values.raw ? { raw } : {}),
     }),
   );
 }
@@ -127,16 +133,16 @@ function hints(): void {
     for (let k = 0; !match.result() && times.length < wanted; k++) {
       const state = match.state as SolitaireState;
       if (k % 10 === 3) {
-        const started = performance.now();
+        const started = cpuMs();
         const answer = chooseHint(state.boards[0]!, state.options);
-        times.push(performance.now() - started);
+        times.push(cpuMs() - started);
         answers[answer.status]++;
       }
       match.act(0, botAction(game, rules, match.state, 0, random));
     }
   }
   times.sort((a, b) => a - b);
-  console.log(JSON.stringify({ hints: times.length, ...answers, ms: { p50: round(percentile(times, 0.5), 1), p95: round(percentile(times, 0.95), 1), max: round(times.at(-1)!, 1) } }));
+  console.log(JSON.stringify({ hints: times.length, ...answers, cpuMs: { p50: round(percentile(times, 0.5), 1), p95: round(percentile(times, 0.95), 1), max: round(times.at(-1)!, 1) } }));
 }
 
 function bots(): void {

@@ -96,6 +96,15 @@ describe("the solver", () => {
     expect(playLine(b, draw3).winner).toBe(0);
   });
 
+  it("brings a foundation card down for a talon card to clear the way to the card under it (draw 3, no pass left)", () => {
+    // The waste is QS and the stock 9S, 10S: a draw shows 10S over 9S. KS and KH move to empty columns,
+    // QS onto KH, QH down onto KS, JH onto QS — then 10S goes onto JH and 9S up.
+    const b = board({ columns: [{}, {}, { down: ["JS", "KH"], up: ["KS"] }], waste: ["QS"], stock: ["9S", "10S"], foundations: [13, 13, 12, 8], passes: 3 });
+    const draw3 = solitaireOptions.parse({ draw: 3, winnableDeals: false });
+    expect(exhaustive(b, draw3, 20_000)).toBe("win");
+    expect(playLine(b, draw3).winner).toBe(0);
+  });
+
   it("finds wins that need a card back from a foundation", () => {
     // 5H must go on a black 6 to free the face-down 6D; the only one is 6S, on its foundation.
     const b = board({ columns: [{ up: ["7D"] }, { down: ["6D"], up: ["5H"] }], foundations: [5, 5, 3, 6] });

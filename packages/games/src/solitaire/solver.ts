@@ -27,10 +27,19 @@
  *   only when the next card of its suit could follow. "At hand" counts every
  *   face-up tableau card, every talon card and each foundation's top — any
  *   card that could move onto another at the moment the postponed move is made.
+ *   Cards built on a talon or foundation card are worth it only to carry, in
+ *   the end, a card that was face up in the tableau (moving tableau cards is
+ *   what turns cards and frees them for the foundations), so with the free
+ *   talon such a card goes down only while a lower card is face up in the
+ *   tableau (else a talon card may also go down to clear the way to others).
+ * - *Deadlocked columns.* Columns whose face-up bases can neither go up nor
+ *   move onto another card until one of them opens never open: lost.
  * - *Won early.* With the free talon, once no tableau card is face down the
  *   board is won: the lowest card not up is never covered (a run descends),
  *   so one always goes up.
  * Tests compare the answers with an exhaustive search over every engine move.
+ * A bolder search, without the moves wins seldom need, runs first on a quarter
+ * of the work: a win it finds is as good as any, and most wins come sooner.
  *
  * The work is counted in positions (`maxNodes`), never in time: the same board
  * always gets the same answer, so a seed's first winnable deal is reproducible.
@@ -107,7 +116,12 @@ class Search {
     options: SolitaireOptions,
     readonly maxNodes: number,
     /** Asked every 4,096 positions: true stops the search (benchmarks give it a clock; the engine never does). */
-    readonly stop?: () => boolean,
+    readonly stop: (() => boolean) | undefined,
+    /**
+     * A bolder search that leaves out moves wins seldom need (a run's part moved for a twin, a card down
+     * from a foundation): it finds most wins sooner, but its "lost" proves nothing.
+     */
+    readonly bold: boolean,
   ) {
     this.cols = board.columns.map((c) => c.slice());
     this.down = board.down.slice();
@@ -330,7 +344,7 @@ class Search {
     reach.length = 0;
     this.reachable(reach);
     // Cards that could move onto another card now: face-up in the tableau, in the talon, a foundation's top;
-    // and the lowest rank among those not on a foundation.
+    // and the lowest rank face up in the tableau (what cards built on a talon or foundation card are for).
     const atHand = this.atHand.fill(0);
     const top = this.top.fill(0);
     let lowest = 14;
@@ -343,9 +357,11 @@ class Search {
         if (RANK[col[k]!]! < lowest) lowest = RANK[col[k]!]!;
       }
     }
+    // Without the free talon a card built on may also be a talon card put out of the way of others.
+    let lowestOff = lowest;
     for (const card of this.talon) {
       atHand[card] = 1;
-      if (RANK[card]! < lowest) lowest = RANK[card]!;
+      if (RANK[card]! < lowestOff) lowestOff = RANK[card]!;
     }
     for (let suit = 0; suit < 4; suit++) if (this.found[suit]! > 0) atHand[cardOf(suit, this.found[suit]!)] = 1;
 
@@ -383,7 +399,7 @@ class Search {
           }
           // Part of a run moves to uncover the card under it, which is worth it only if that card can go
           // up, or if the moving card's twin (same rank and colour) could go on it.
-          else if (this.fitsFoundation(col[k - 1]!) || atHand[twin(col[k]!)] === 1) partial.push(pack(COL_TO_COL, s, t, k));
+          else if (this.fitsFoundation(col[k - 1]!) || (!this.bold && atHand[twin(col[k]!)] === 1)) partial.push(pack(COL_TO_COL, s, t, k));
           break;
         }
       }
@@ -394,9 +410,10 @@ class Search {
       const recycles = r >> 8;
       const card = this.talon[i]!;
       // With the free talon a card waits there as well as anywhere: it goes up only when the next card of
-      // its suit could follow at once, and down to the tableau only when a card could go on it.
+      // its suit could follow at once, and down to the tableau only when a card could go on it and a lower
+      // face-up tableau card could end up on the cards built there.
       if (this.fitsFoundation(card) && (!this.free || this.nextCanFollow(card, top))) toFoundation.push(pack(TALON_TO_FOUNDATION, i, SUIT[card]!, recycles));
-      if (this.free && !this.couldTake(card, atHand)) continue;
+      if (this.free && (RANK[card]! <= lowest || !this.couldTake(card, atHand))) continue;
       for (let t = 0; t < 7; t++) {
         const target = cols[t]!;
         if (target.length === 0 ? RANK[card] === 13 && t === firstEmpty : buildsOn(card, target[target.length - 1]!)) fromTalon.push(pack(TALON_TO_COL, i, t, recycles));
@@ -404,11 +421,11 @@ class Search {
     }
 
     // A card comes down from a foundation only if it is not safe there (a safe card would go straight
-    // back up) and a card of lower rank off the foundations could end up on it, directly or on cards that
-    // come down after it.
+    // back up) and a lower face-up tableau card could end up on it, directly or on cards that come down
+    // after it (cards built on a foundation or talon card are worth it only to carry a tableau card).
     for (let suit = 0; suit < 4; suit++) {
       const rank = this.found[suit]!;
-      if (rank === 0 || rank <= lowest) continue;
+      if (rank === 0 || rank <= (this.free ? lowest : lowestOff) || this.bold) continue;
       const card = cardOf(suit, rank);
       if (this.safe(card)) continue;
       for (let t = 0; t < 7; t++) {
@@ -631,9 +648,20 @@ function zobrist(seed: number): Int32Array {
 const ZA = zobrist(0x2545f491);
 const ZB = zobrist(0x6c8e9cf5);
 
-/** Solves a board (its seat's view of the cards does not matter: every card is known). */
+/** The share of the work the bold search may take before the full one starts. */
+const BOLD_SHARE = 0.25;
+
+/**
+ * Solves a board (its seat's view of the cards does not matter: every card is known): first the bold
+ * search, whose wins are as good as any (the line is legal), then — unless it won — the full search,
+ * whose "lost" is a proof, with the work left.
+ */
 export function solveBoard(board: Board, options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: () => boolean): SolveResult {
-  return new Search(board, options, maxNodes, stop).run();
+  const bold = new Search(board, options, Math.floor(maxNodes * BOLD_SHARE), stop, true).run();
+  if (bold.status === "win") return bold;
+  const used = Math.min(bold.nodes, maxNodes);
+  const full = new Search(board, options, maxNodes - used, stop, false).run();
+  return { ...full, nodes: full.nodes + used };
 }
 
 /** Solves a fresh deal (52 cards in deal order). */
