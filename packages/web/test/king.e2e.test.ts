@@ -1,14 +1,14 @@
 /**
  * King on the shared felt: a whole ten-hand match against bots through the page
  * (playthrough.ts: every decision on one screen at both sizes, a 32-character name). When we
- * deal, the contract chooser lists only legal contracts, each explained, and the chosen
- * contract is shown on the felt.
+ * deal, the contract chooser lists only legal contracts, each explained, leaves the hand on a
+ * phone's screen, and the chosen contract is shown on the felt.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clickAndWait } from "./flows.ts";
-import { chromiumAvailable, startWorld, type World } from "./harness.ts";
-import { playMatch } from "./playthrough.ts";
+import { chromiumAvailable, PHONE, startWorld, type World } from "./harness.ts";
+import { expectOneScreen, playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -25,6 +25,10 @@ describe.skipIf(!run)("King in the browser", { timeout: 300_000 }, () => {
     let chose = 0;
     const choose = async (page: Page) => {
       if ((await page.locator(".contract-panel").count()) === 0) return false;
+      // The chooser is the tallest thing a phone shows under the felt: with it, the hand stays on screen
+      // (a list of six negatives and five positives once pushed the hand below 844 px).
+      await page.setViewportSize(PHONE);
+      await expectOneScreen(page);
       const offered = await page.locator(".contract-panel button.contract").count();
       expect(offered).toBeGreaterThan(0);
       expect(offered).toBeLessThanOrEqual(11); // 6 negatives + 5 positives

@@ -35,8 +35,6 @@ export interface Match {
   readonly trickChecks?: boolean;
   /** Play with `prefers-reduced-motion: reduce`: nothing on the felt or in the hand travels. */
   readonly reducedMotion?: boolean;
-  /** Our name (the 32-character one when absent). */
-  readonly name?: string;
 }
 
 export interface Played {
@@ -60,7 +58,7 @@ const REACHABLE = ".hand .card-button, .action-bar button, .bid-panel button, .o
 export async function playMatch(world: World, match: Match): Promise<Played> {
   const began = Date.now();
   const context = await world.browser.newContext({ viewport: PHONE, locale: "en-US", reducedMotion: match.reducedMotion ? "reduce" : "no-preference" });
-  await context.addInitScript((n) => localStorage.setItem("gg.name", n), match.name ?? LONG_NAME);
+  await context.addInitScript((n) => localStorage.setItem("gg.name", n), LONG_NAME);
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error(`[${match.game}] page error:`, e));
   await page.goto(world.url + "/");
@@ -82,9 +80,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
     const [label, size] = SIZES[Math.floor(decisions / SWITCH_EVERY) % 2]!;
     if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
     if (trick.checking) trick.checking = await checkTrick(page, trick);
-    // One screen: nothing scrolls, nothing was refused, what we need is in the window (polled: the
-    // table may still be loading, cards being dealt fly in).
-    await expect.poll(() => layout(page), { timeout: 10_000 }).toEqual({ table: true, x: 0, y: 0, refused: 0, outside: [] });
+    await expectOneScreen(page);
     if (match.reducedMotion) {
       expect(await moving(page)).toEqual([]);
       movedCards += await page.locator(".felt-card").count();
@@ -119,6 +115,14 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   // GG_PLAYTHROUGH_LOG=1: each match's length, to weigh a file against the test budget.
   if (process.env.GG_PLAYTHROUGH_LOG) console.log(`playthrough ${shot}: ${decisions} decisions in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return { page, context, decisions };
+}
+
+/**
+ * One screen: nothing scrolls, nothing was refused, what we need is in the window (polled: the
+ * table may still be loading, cards being dealt fly in).
+ */
+export async function expectOneScreen(page: Page): Promise<void> {
+  await expect.poll(() => layout(page), { timeout: 10_000 }).toEqual({ table: true, x: 0, y: 0, refused: 0, outside: [] });
 }
 
 /** The page's overflow against the window, refusals shown, and what we need that lies outside the window. */

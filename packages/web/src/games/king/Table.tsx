@@ -12,6 +12,7 @@ import { PlayHand } from "../../table/PlayHand.tsx";
 import { ScoreSheet } from "../../table/ScoreSheet.tsx";
 import { useTrickSpec } from "../../table/useTrickSpec.ts";
 import { legalOf, type TableProps } from "../types.ts";
+import "./king.css";
 
 type Choose = { type: "choose"; contract: string; trump?: string | null };
 
