@@ -1,7 +1,7 @@
 /**
  * Hearts' cards: the deck of each table size (low cards taken out so hands are
  * equal), the lowest club that leads, penalty points, the hand order, and the
- * shared frozen action objects (nothing is allocated per pass; the play actions, trick entries
+ * shared frozen pass and play actions (nothing is allocated per pass or card; the trick entries
  * and `played` events are core's shared ones, `trick-play.ts`).
  */
 import { RANKS, SUITS, strengthOf, suitOf, type CardCode, type Seat, type Suit, type TrickPlay } from "@gg/core";
