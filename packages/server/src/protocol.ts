@@ -342,7 +342,22 @@ export type AccountErrorCode =
   | "SIGNED_OUT"
   | "MALFORMED_REQUEST"
   | "CSRF_REFUSED"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  /** A passkey's answer did not verify: an unknown passkey, a wrong, used or expired challenge, a bad signature — one refusal for all. */
+  | "PASSKEY_REFUSED"
+  /** Removing a passkey the account does not have. */
+  | "PASSKEY_NOT_FOUND"
+  /** Removing the last passkey of an account with no password: nothing would sign in to it. */
+  | "LAST_PASSKEY";
+
+/** One of the signed-in account's passkeys (`GET /api/account/passkeys`). */
+export interface PasskeyInfo {
+  readonly id: string;
+  /** The authenticator's maker when its AAGUID is a known one ("Google Password Manager"), else null. */
+  readonly authenticator: string | null;
+  /** Milliseconds since the epoch. */
+  readonly createdAt: number;
+}
 
 /** The body of every refused `/api/account…` request. */
 export interface AccountRefusal {

@@ -13,7 +13,7 @@ import type { AccountInfo, AccountRefusal, HistoryEntry } from "../src/protocol.
 import { TestClient, startTestServer } from "./helpers.ts";
 import { UNLIMITED_CLIENTS } from "./fixtures/config.ts";
 import { databaseTargets } from "./fixtures/databases.ts";
-import { accountCall, type Call } from "./accounts-helpers.ts";
+import { accountCall, finishedMatch as finishedMatchAt, type Call } from "./accounts-helpers.ts";
 
 const targets = databaseTargets("gg_accounts_test");
 
@@ -28,19 +28,7 @@ describe.each(targets)("accounts on %s", (_name, database) => {
     await server?.close();
   });
 
-  /** A finished match of the guest holding `token` (or a new guest), against a second player. */
-  async function finishedMatch(token?: string): Promise<{ playerId: string; token: string; matchId: string }> {
-    const ana = await TestClient.create(server.url, { game: "test-race", seats: 2, timeLimit: 120, options: { cards: 1 }, ...(token ? { token } : {}) }, "Ana guest");
-    const cid = await TestClient.join(server.url, ana.room.roomId, { name: "Cid" });
-    await cid.until(() => cid.welcome !== null);
-    ana.autoplay();
-    cid.autoplay();
-    ana.send("start");
-    await ana.until(() => ana.view?.result != null, "the end");
-    const { playerId, token: proven } = ana.welcome!;
-    await Promise.all([ana.leave(), cid.leave()]);
-    return { playerId, token: proven ?? token!, matchId: ana.room.roomId };
-  }
+  const finishedMatch = (token?: string) => finishedMatchAt(server.url, token);
 
   async function history(playerId: string, cookie: string): Promise<string[]> {
     const res = await fetch(`${server.url}/api/players/${playerId}/matches`, { headers: { cookie } });

@@ -22,7 +22,7 @@ describe.each(targets)("the store on %s", (_name, url) => {
   it("writes a match action by action, reads back a replayable record, standings and history", async () => {
     if (url.startsWith("postgres")) {
       const db = await openDatabase(url);
-      for (const t of ["match_actions", "match_seats", "matches", "players", "gg_health", "auth_session", "auth_account", "auth_verification", "auth_user", "ratings", "rating_changes", "rated_matches", "rating_counts", "match_chat", "gg_migrations", "gg_migrations_lock"]) await sql`drop table if exists ${sql.table(t)} cascade`.execute(db);
+      for (const t of ["match_actions", "match_seats", "matches", "players", "gg_health", "auth_session", "auth_account", "auth_verification", "auth_passkey", "auth_user", "ratings", "rating_changes", "rated_matches", "rating_counts", "match_chat", "gg_migrations", "gg_migrations_lock"]) await sql`drop table if exists ${sql.table(t)} cascade`.execute(db);
       await db.destroy();
     }
     let store = await Store.open(await openDatabase(url));

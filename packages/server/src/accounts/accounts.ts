@@ -14,6 +14,8 @@ import { retryOnConnectionFailure } from "../storage/retry.ts";
 import { AccountError } from "./errors.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, type AccountAuth } from "./library.ts";
 import { nameProblem } from "./names.ts";
+import { playerEmail } from "./passkey-plugin.ts";
+import { Passkeys } from "./passkeys.ts";
 
 /** Who a session says the client is. */
 export interface AccountPlayer {
@@ -34,11 +36,16 @@ interface LibraryUser {
 }
 
 export class Accounts {
+  /** Passkeys: registering one (a claim, without a session), signing in with one, the account's list. */
+  readonly passkeys: Passkeys;
+
   constructor(
     private readonly auth: AccountAuth,
     private readonly db: Kysely<any>,
     private readonly guests: GuestAuth,
-  ) {}
+  ) {
+    this.passkeys = new Passkeys(auth, db, this);
+  }
 
   /**
    * A new account called `name`. With a guest's token, that guest's player id
@@ -48,13 +55,13 @@ export class Accounts {
     const problem = nameProblem(name);
     if (problem) throw new AccountError(problem);
     if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw new AccountError("PASSWORD_LENGTH");
-    const playerId = this.guests.verify(guestToken) ?? this.guests.issue().playerId;
+    const playerId = this.guestOrNew(guestToken);
     if (await this.isClaimed(playerId)) throw new AccountError("ALREADY_CLAIMED");
     await this.endSession(headers);
     try {
       const { headers: answer, response } = await this.auth.api.signUpEmail({
         // The library wants an email; GG asks for none. The player id makes a unique, undeliverable one.
-        body: { name, username: name, displayUsername: name, password, playerId, email: `${playerId.toLowerCase()}@players.gg.invalid` },
+        body: { name, username: name, displayUsername: name, password, playerId, email: playerEmail(playerId) },
         returnHeaders: true,
       });
       await this.showName(playerId, name);
@@ -154,8 +161,13 @@ export class Accounts {
     return this.guests.tokenFor(playerId);
   }
 
+  /** The player a claim is for: the guest `guestToken` proves, else a new one. */
+  guestOrNew(guestToken: unknown): string {
+    return this.guests.verify(guestToken) ?? this.guests.issue().playerId;
+  }
+
   /** The account's name is the player's everywhere a name is read (profile, leaderboard), before its next table. */
-  private async showName(playerId: string, name: string): Promise<void> {
+  async showName(playerId: string, name: string): Promise<void> {
     await retryOnConnectionFailure(() =>
       this.db.insertInto("players").values({ id: playerId, name, created_at: Date.now() }).onConflict((oc) => oc.column("id").doUpdateSet({ name })).execute(),
     );

@@ -20,6 +20,9 @@ const STATUS: Record<AccountErrorCode, number> = {
   SIGNED_OUT: 401,
   CSRF_REFUSED: 403,
   RATE_LIMITED: 429,
+  PASSKEY_REFUSED: 401,
+  PASSKEY_NOT_FOUND: 404,
+  LAST_PASSKEY: 409,
 };
 
 const MESSAGE: Record<AccountErrorCode, string> = {
@@ -27,7 +30,7 @@ const MESSAGE: Record<AccountErrorCode, string> = {
   NAME_CHARACTERS: "a name is letters and digits, with single spaces, dots, dashes or underscores between them",
   NAME_RESERVED: "that name could pass for a bot or the server; choose another",
   PASSWORD_LENGTH: "a password has 8 to 128 characters",
-  MALFORMED_REQUEST: "the request is JSON with the route's fields as text: { name, password }, { name } or { currentPassword, newPassword }",
+  MALFORMED_REQUEST: "the request is JSON with the route's fields as text: { name, password }, { name }, { currentPassword, newPassword }, { response } or { id }",
   NAME_TAKEN: "another account has that name",
   ALREADY_CLAIMED: "this guest already has an account; sign in to it",
   BAD_CREDENTIALS: "wrong name or password",
@@ -35,6 +38,9 @@ const MESSAGE: Record<AccountErrorCode, string> = {
   SIGNED_OUT: "not signed in",
   CSRF_REFUSED: "account requests come from this site only, as JSON",
   RATE_LIMITED: "too many attempts from your address; wait a minute",
+  PASSKEY_REFUSED: "that passkey was not accepted; ask for a new challenge and try again",
+  PASSKEY_NOT_FOUND: "this account has no such passkey",
+  LAST_PASSKEY: "this passkey is the account's only way to sign in; add another first",
 };
 
 export class AccountError extends Error {

@@ -14,6 +14,7 @@ import { username } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { NAME_MAX, NAME_MIN, nameProblem } from "./names.ts";
+import { passkeyPlugin, type PasskeySite } from "./passkey-plugin.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -25,17 +26,19 @@ export interface AccountAuthOptions {
   readonly secret: string;
   /** `GG_PUBLIC_URL` (`https://…`): the site's address; https makes the cookies `Secure`. */
   readonly baseURL: string | null;
+  /** Where passkeys are valid (passkey-plugin.ts). */
+  readonly passkeys: PasskeySite;
   readonly log: Logger;
 }
 
-export function createAccountAuth({ db, postgres, secret, baseURL, log }: AccountAuthOptions) {
+export function createAccountAuth({ db, postgres, secret, baseURL, passkeys, log }: AccountAuthOptions) {
   return betterAuth({
     appName: "GG",
     secret,
     ...(baseURL ? { baseURL } : {}),
     database: { db, type: postgres ? "postgres" : "sqlite" },
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX, autoSignIn: true },
-    plugins: [username({ minUsernameLength: NAME_MIN, maxUsernameLength: NAME_MAX, usernameValidator: (name) => nameProblem(name) === null })],
+    plugins: [username({ minUsernameLength: NAME_MIN, maxUsernameLength: NAME_MAX, usernameValidator: (name) => nameProblem(name) === null }), passkeyPlugin(passkeys)],
     user: {
       modelName: "auth_user",
       // The GG player the account is: a claimed guest's id, so its history follows it.

@@ -67,3 +67,30 @@ export const accountsMigration: Migration = {
     await db.schema.createIndex("auth_verification_identifier_idx").on("auth_verification").column("identifier").execute();
   },
 };
+
+/**
+ * Migration 0008_passkeys: the passkey plugin's credentials (passkey-plugin.ts),
+ * one row per passkey of an account, found by credential id at sign-in. The
+ * signature counter is a WebAuthn uint32: `double precision` holds it exactly
+ * and comes back a number from both databases (PostgreSQL's bigint would not).
+ */
+export const passkeysMigration: Migration = {
+  async up(db: Kysely<any>) {
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    await db.schema
+      .createTable("auth_passkey")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text")
+      .addColumn("publicKey", "text", (c) => c.notNull())
+      .addColumn("userId", "text", (c) => c.notNull().references("auth_user.id").onDelete("cascade"))
+      .addColumn("credentialID", "text", (c) => c.notNull().unique())
+      .addColumn("counter", "double precision", (c) => c.notNull())
+      .addColumn("deviceType", "text", (c) => c.notNull())
+      .addColumn("backedUp", postgres ? "boolean" : "integer", (c) => c.notNull())
+      .addColumn("transports", "text")
+      .addColumn("createdAt", postgres ? "timestamptz" : "date")
+      .addColumn("aaguid", "text")
+      .execute();
+    await db.schema.createIndex("auth_passkey_userId_idx").on("auth_passkey").column("userId").execute();
+  },
+};

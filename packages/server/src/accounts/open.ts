@@ -14,6 +14,9 @@ import { createAccountAuth } from "./library.ts";
 
 export function openAccounts(db: Kysely<any>, config: ServerConfig, guests: GuestAuth, log: Logger): Accounts {
   const secret = createHmac("sha256", config.secret).update("gg-accounts").digest("hex");
-  const auth = createAccountAuth({ db, postgres: isPostgres(config.database), secret, baseURL: config.publicUrl, log });
+  const site = config.publicUrl ? new URL(config.publicUrl) : null;
+  // A passkey belongs to a host name: GG_PUBLIC_URL's, else localhost (browsers refuse IP addresses as relying parties).
+  const passkeys = { rpID: site?.hostname ?? "localhost", origin: site?.origin ?? null };
+  const auth = createAccountAuth({ db, postgres: isPostgres(config.database), secret, baseURL: config.publicUrl, passkeys, log });
   return new Accounts(auth, db, guests);
 }

@@ -3,7 +3,7 @@
  * released. Column types are chosen to mean the same in SQLite and PostgreSQL.
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { accountsMigration } from "../accounts/migration.ts";
+import { accountsMigration, passkeysMigration } from "../accounts/migration.ts";
 import { ratingsMigration } from "../ratings/migration.ts";
 import { chatMigration } from "./chat.ts";
 
@@ -81,6 +81,8 @@ const migrations: Record<string, Migration> = {
   "0006_chat": chatMigration,
   // Ratings and leaderboards (issue 22): see ratings/migration.ts.
   "0007_ratings": ratingsMigration,
+  // Passkeys (issue 22): the passkey plugin's credentials, see accounts/migration.ts.
+  "0008_passkeys": passkeysMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
