@@ -81,6 +81,24 @@ function Sender({ line, mine, muted }: { line: ChatLine; mine: boolean; muted: b
   );
 }
 
+/** Where the chat stands open beside the table; narrower (phones), it folds to its button. */
+const WIDE = "(min-width: 900px)";
+
+/**
+ * Open on wide screens, folded on phones: at first, and again whenever the screen crosses
+ * the width (a phone turned, a window narrowed); in between, the player's own toggle holds.
+ */
+function useOpenOnWideScreens(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const follow = (e: MediaQueryListEvent) => setOpen(e.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
+  return [open, setOpen];
+}
+
 export function ChatPanel({ session, state }: { session: RoomSession; state: SessionState }) {
   const { t, i18n } = useTranslation();
   const info = state.info!;
@@ -90,7 +108,7 @@ export function ChatPanel({ session, state }: { session: RoomSession; state: Ses
   const isHost = me !== null && info.host === me;
   const offline = state.status !== "open";
   const muted = useMuted();
-  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.innerWidth >= 900);
+  const [open, setOpen] = useOpenOnWideScreens();
   const [draft, setDraft] = useState("");
   const shown = state.chat.filter((l) => l.playerId === myId || !muted.has(l.playerId));
   const hidden = state.chat.length - shown.length;
