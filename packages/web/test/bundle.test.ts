@@ -1,6 +1,6 @@
 /**
  * The performance budget: the lobby's initial JS stays ≤ 200 KB gzip; tables, the table's page
- * (room connection, waiting room, chat) and the languages not shown load lazily.
+ * (room connection, waiting room, chat), the passkey library and the languages not shown load lazily.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,5 +31,10 @@ describe("the lobby's bundle", () => {
     expect(html).not.toMatch(/RoomPage-|session-|ChatPanel|chat-/);
     const entry = readFileSync(join(DIST, /src="\/(assets\/index-[^"]+\.js)"/.exec(html)![1]!), "utf8");
     expect(entry).not.toMatch(/colyseus/i);
+  });
+
+  it("loads the passkey library (@simplewebauthn/browser, which calls navigator.credentials.create) only when a passkey is asked for", () => {
+    const js = initialAssets().files.filter((f) => f.file.endsWith(".js"));
+    for (const { file } of js) expect(readFileSync(join(DIST, file), "utf8"), file).not.toContain("credentials.create");
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { initials } from "../table/seating.ts";
 import { Link } from "../ui/Link.tsx";
-import { AccountFailure, loadAccount, signIn, signOut, signUp, useAccount } from "./account.ts";
+import { AccountFailure, claimWithPasskey, loadAccount, signIn, signInWithPasskey, signOut, signUp, useAccount } from "./account.ts";
 import "./account.css";
 
 export function AccountMenu() {
@@ -53,10 +53,21 @@ function AccountForm({ onDone }: { onDone: () => void }) {
     const data = new FormData(e.currentTarget);
     const name = String(data.get("name") ?? "");
     const password = String(data.get("password") ?? "");
+    await act(() => (mode === "signup" ? signUp(name, password) : signIn(name, password)));
+  }
+
+  /** A passkey instead of a password: to sign in, no name either; to create an account, the name typed. */
+  async function withPasskey() {
+    const name = nameRef.current?.value.normalize("NFC").trim() ?? "";
+    if (mode === "signup" && !nameRef.current?.reportValidity()) return;
+    await act(() => (mode === "signup" ? claimWithPasskey(name) : signInWithPasskey()));
+  }
+
+  async function act(attempt: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
-      await (mode === "signup" ? signUp(name, password) : signIn(name, password));
+      await attempt();
       onDone();
       location.reload(); // every open view (history, lobby name) follows the new player
     } catch (failure) {
@@ -83,6 +94,9 @@ function AccountForm({ onDone }: { onDone: () => void }) {
       <div className="account-actions">
         <button type="submit" className="primary" disabled={busy}>
           {mode === "signup" ? t("account.signUp") : t("account.signIn")}
+        </button>
+        <button type="button" className="secondary" disabled={busy} onClick={() => void withPasskey()}>
+          {mode === "signup" ? t("account.passkeySignUp") : t("account.passkeySignIn")}
         </button>
         <button type="button" className="secondary" onClick={() => (setError(null), setMode(mode === "signup" ? "signin" : "signup"))}>
           {mode === "signup" ? t("account.haveAccount") : t("account.newAccount")}

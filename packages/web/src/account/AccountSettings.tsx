@@ -1,12 +1,13 @@
 /**
  * A signed-in player's account settings, on their own profile: a new name
  * (checked as at sign-up, unique) and a new password (the current one
- * required; every other device is signed out). Each form says what happened,
+ * required; every other device is signed out) and its passkeys (PasskeySettings). Each form says what happened,
  * or why it was refused, in the player's language.
  */
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountFailure, changePassword, rename } from "./account.ts";
+import { PasskeySettings } from "./PasskeySettings.tsx";
 import "./account.css";
 
 type Outcome = { readonly ok: boolean; readonly text: string } | null;
@@ -76,6 +77,7 @@ export function AccountSettings({ onRenamed }: { onRenamed: (name: string) => vo
         <button type="submit" className="secondary" disabled={password.busy}>{t("account.changePassword")}</button>
         <Said outcome={password.outcome} />
       </form>
+      <PasskeySettings />
     </section>
   );
 }

@@ -6,7 +6,8 @@
  * matches stay; signing out makes this browser a new guest.
  */
 import { useSyncExternalStore } from "react";
-import type { AccountInfo, AccountRefusal } from "@gg/server/protocol";
+import type { AccountInfo, AccountRefusal, PasskeyInfo } from "@gg/server/protocol";
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { remembered } from "../storage.ts";
 
 export type AccountState = { readonly status: "guest" } | { readonly status: "signed-in"; readonly name: string; readonly playerId: string };
@@ -83,3 +84,59 @@ export async function signOut(): Promise<void> {
   remembered.forgetIdentity();
   setState({ status: "guest" });
 }
+
+/**
+ * Passkeys: the WebAuthn helper (@simplewebauthn/browser) loads only when a passkey is asked for,
+ * so the lobby's first paint does not carry it. A prompt the player closes, a browser without
+ * passkeys and a device already registered each have their own code for the page to word.
+ */
+async function webAuthn<T>(ceremony: (lib: typeof import("@simplewebauthn/browser")) => Promise<T>): Promise<T> {
+  const lib = await import("@simplewebauthn/browser");
+  if (!lib.browserSupportsWebAuthn()) throw new AccountFailure("PASSKEY_UNSUPPORTED");
+  try {
+    return await ceremony(lib);
+  } catch (error) {
+    if (error instanceof AccountFailure) throw error;
+    const code = (error as { code?: string; name?: string }).code;
+    throw new AccountFailure(code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" ? "PASSKEY_EXISTS" : "PASSKEY_CANCELLED");
+  }
+}
+
+async function options<T>(path: string, body: unknown): Promise<T> {
+  const res = await post(path, body);
+  const answer = (await res.json().catch(() => ({ code: "INTERNAL" }))) as T | AccountRefusal;
+  if (!res.ok) throw new AccountFailure((answer as AccountRefusal).code ?? "INTERNAL");
+  return answer as T;
+}
+
+/** A new account called `name` with a passkey of this device; this browser's guest (and its matches) becomes it. */
+export async function claimWithPasskey(name: string): Promise<AccountInfo> {
+  const creation = await options<PublicKeyCredentialCreationOptionsJSON>("/api/account/passkey/register-options", { name, token: remembered.token() });
+  const response = await webAuthn((lib) => lib.startRegistration({ optionsJSON: creation }));
+  return adopt(await post("/api/account/passkey/register", { response }));
+}
+
+/** Signs in with a passkey (the browser offers this site's): no name asked. */
+export async function signInWithPasskey(): Promise<AccountInfo> {
+  const request = await options<PublicKeyCredentialRequestOptionsJSON>("/api/account/passkey/signin-options", {});
+  const response = await webAuthn((lib) => lib.startAuthentication({ optionsJSON: request }));
+  return adopt(await post("/api/account/passkey/signin", { response }));
+}
+
+/** Adds a passkey of this device to the signed-in account. */
+export async function addPasskey(): Promise<void> {
+  const creation = await options<PublicKeyCredentialCreationOptionsJSON>("/api/account/passkey/register-options", {});
+  const response = await webAuthn((lib) => lib.startRegistration({ optionsJSON: creation }));
+  await adopt(await post("/api/account/passkey/register", { response }));
+}
+
+/** The signed-in account's passkeys. */
+export async function listPasskeys(): Promise<PasskeyInfo[]> {
+  const res = await fetch("/api/account/passkeys", { credentials: "same-origin" });
+  const answer = (await res.json().catch(() => ({ code: "INTERNAL" }))) as PasskeyInfo[] | AccountRefusal;
+  if (!res.ok) throw new AccountFailure((answer as AccountRefusal).code ?? "INTERNAL");
+  return answer as PasskeyInfo[];
+}
+
+/** Removes one of the account's passkeys: the ones left. */
+export const removePasskey = async (id: string) => options<PasskeyInfo[]>("/api/account/passkey/remove", { id });
