@@ -87,10 +87,10 @@ describe.skipIf(!run)("accounts in the browser", { timeout: 180_000 }, () => {
     expect(audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await other.page.getByLabel("Account name").fill("ana lima");
     await other.page.getByLabel("Password").fill("not the password");
-    await other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click();
+    await other.page.locator(".account-form").getByRole("button", { name: "Sign in", exact: true }).click();
     await other.page.getByRole("alert").filter({ hasText: "Wrong name or password." }).waitFor();
     await other.page.getByLabel("Password").fill("a long password");
-    await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([other.page.waitForEvent("load"), other.page.locator(".account-form").getByRole("button", { name: "Sign in", exact: true }).click()]);
     await other.page.locator(".account-name", { hasText: "Ana Lima" }).waitFor();
     expect(await historyMatches(other.page)).toEqual([matchId]);
     // …and the rating the guest earned: the profile (the header's name opens it) shows it, as the leaderboard has it.
