@@ -2,7 +2,8 @@
  * Tokens and passwords never reach the log (issue 22's security pass): a server in a
  * child process logging everything (trace), its output kept, while a guest plays,
  * claims an account, fails and succeeds at signing in, joins a table with its session,
- * reads its history, and changes its name and (after a wrong try) its password. Nothing of a password, a session cookie or a guest token is
+ * reads its history, changes its name and (after a wrong try) its password, adds a passkey and
+ * signs in with it (and once refused). Nothing of a password, a session cookie or a guest token is
  * in the output, though the library's own refusals are (so the log was on).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -13,6 +14,7 @@ import { Client } from "@colyseus/sdk";
 import { afterAll, describe, expect, it } from "vitest";
 import { TestClient } from "./helpers.ts";
 import { accountCall } from "./accounts-helpers.ts";
+import { SoftAuthenticator, type CreationOptions, type RequestOptions } from "./fixtures/authenticator.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "gg-account-logs-"));
 let child: ChildProcess | null = null;
@@ -58,6 +60,18 @@ describe("the log during account use", () => {
     expect((await call("password", { currentPassword: wrong, newPassword }, session.cookie)).status).toBe(403);
     const changed = await call("password", { currentPassword: password, newPassword }, session.cookie);
     expect(changed.status).toBe(200);
+    // A passkey added, a sign-in with it, and one refused (its counter gone back): the challenges' cookies too.
+    const key = new SoftAuthenticator(url);
+    const creation = await call("passkey/register-options", {}, changed.cookie);
+    const registerChallenge = creation.cookies[0]!;
+    expect((await call("passkey/register", { response: key.register(creation.body as unknown as CreationOptions) }, `${changed.cookie}; ${registerChallenge}`)).status).toBe(200);
+    const request = await call("passkey/signin-options", {});
+    const signInChallenge = request.cookies[0]!;
+    const byPasskey = await call("passkey/signin", { response: key.authenticate(request.body as unknown as RequestOptions) }, signInChallenge);
+    expect(byPasskey.status).toBe(200);
+    key.counter = 0;
+    const again = await call("passkey/signin-options", {});
+    expect((await call("passkey/signin", { response: key.authenticate(again.body as unknown as RequestOptions) }, again.cookies[0]!)).status).toBe(401);
     await call("signout", {}, changed.cookie);
     await seated.leave();
     child.kill("SIGTERM");
@@ -65,7 +79,7 @@ describe("the log during account use", () => {
 
     // The log was on: the library's refusals are there, in its words only.
     expect(out).toContain('"library":"better-auth"');
-    const secrets = [password, wrong, newPassword, guestToken, guestToken.split(".")[1]!, ...[claim.cookie!, session.cookie!, changed.cookie!].flatMap((c) => {
+    const secrets = [password, wrong, newPassword, guestToken, guestToken.split(".")[1]!, ...[claim.cookie!, session.cookie!, changed.cookie!, byPasskey.cookie!, registerChallenge, signInChallenge].flatMap((c) => {
       const value = decodeURIComponent(c.split("=")[1]!);
       return [value, value.split(".")[0]!];
     })];
