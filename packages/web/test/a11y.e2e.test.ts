@@ -61,9 +61,11 @@ async function auditBothSizes(page: Page, where: string, first: "phone" | "lapto
 
 /** On a phone the table's chat is its button alone (whether the page opened there or was narrowed to it). */
 async function chatFoldedOnPhone(page: Page, where: string): Promise<string[]> {
-  const toggle = page.locator(".table-page section.chat button.chat-toggle");
-  await toggle.waitFor();
-  const folded = (await toggle.getAttribute("aria-expanded")) === "false" && (await page.locator(".table-page section.chat .chat-form").count()) === 0;
+  await page.locator(".table-page section.chat button.chat-toggle").waitFor();
+  // The page hears of its new width a frame or so after the resize: wait for the fold, not for time.
+  const folded = await page
+    .waitForFunction(() => document.querySelector(".table-page section.chat button.chat-toggle")?.getAttribute("aria-expanded") === "false" && !document.querySelector(".table-page section.chat .chat-form"), undefined, { timeout: 10_000, polling: 50 })
+    .then(() => true, () => false);
   return folded ? [] : [`${where} 390×844: the chat is open on a phone`];
 }
 
