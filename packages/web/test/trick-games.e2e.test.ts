@@ -1,34 +1,19 @@
 /**
- * The partnership trick games on the shared felt (Sueca, Italian Sueca): a whole match of each
- * against bots through the page (playthrough.ts: every decision on one screen at both sizes, a
- * 32-character name), partners opposite, the team lines and the end screen naming the winning
- * team; the felt's trick checked once for the family (cards in front of their seats, tricks
- * held, a double tap); Italian Sueca's turned card under the stock and the stock drawn from;
- * two friends seated as partners from the waiting room.
+ * The partnership trick games on the shared felt: a whole Sueca match against bots through the
+ * page (playthrough.ts: every decision on one screen at both sizes, a 32-character name),
+ * partners opposite, the team lines and the end screen naming the winning team; the felt's trick
+ * checked once for the family (cards in front of their seats, tricks held, a double tap); two
+ * friends seated as partners from the waiting room. (Italian Sueca: italian-sueca.e2e.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addBots, createRoom, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
-import { LONG_NAME, playMatch, UNTIMED } from "./playthrough.ts";
+import { playMatch, UNTIMED } from "./playthrough.ts";
+import { partnersOpposite, teamsAtTheEnd } from "./partners.ts";
 
 const run = chromiumAvailable();
 let world: World;
-
-/** At the first decision: our partner (seat 2) sits opposite us, at the top of the felt; one line per team, ours named first. */
-async function partnersOpposite(page: Page): Promise<void> {
-  const top = await page.locator('.seat[data-seat="2"]').evaluate((el) => el.getBoundingClientRect().top);
-  const left = await page.locator('.seat[data-seat="1"]').evaluate((el) => el.getBoundingClientRect().top);
-  expect(top).toBeLessThan(left);
-  expect(await page.locator(".team-scores li").count()).toBe(2);
-  expect(await page.locator(".team-scores li.ours .team-names").textContent()).toMatch(new RegExp(`^${LONG_NAME} & `));
-}
-
-/** The end names the winning team by its partners; one line per team. */
-async function teamsAtTheEnd(page: Page): Promise<void> {
-  expect(await page.locator(".summary .winner").textContent()).toMatch(/^Winning team: .+ & .+/);
-  expect(await page.locator(".summary tbody tr").count()).toBe(2);
-}
 
 describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, () => {
   beforeAll(async () => {
@@ -45,27 +30,6 @@ describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, ()
     };
     const { page, context, decisions } = await playMatch(world, { game: "sueca", step, trickChecks: true });
     expect(decisions).toBeGreaterThanOrEqual(10); // at least one hand of 10 cards
-    await teamsAtTheEnd(page);
-    await context.close();
-  });
-
-  it("plays a whole Italian Sueca match: the turned card under the stock, the cards left to draw shrinking as everyone draws", async () => {
-    const stocks = new Set<string>();
-    const step = async (page: Page, decision: number) => {
-      if (decision === 0) {
-        await partnersOpposite(page);
-        expect(await page.locator(".felt-info .trump").textContent()).toContain("under the stock");
-      }
-      const stock = page.locator(".felt-info .stock");
-      if (await stock.count()) {
-        const text = (await stock.textContent())!;
-        expect(text).toMatch(/^\d+ cards? to draw$/);
-        stocks.add(text);
-      }
-      return false;
-    };
-    const { page, context } = await playMatch(world, { game: "italian-sueca", step });
-    expect(stocks.size).toBeGreaterThan(1); // after each trick everyone draws: the stock shrinks
     await teamsAtTheEnd(page);
     await context.close();
   });
