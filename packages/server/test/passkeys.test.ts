@@ -143,6 +143,13 @@ describe.each(targets)("passkeys on %s", (_name, database) => {
     expect(passkeys).toHaveLength(2);
     expect((await signIn(laptop)).answer.body).toMatchObject({ playerId, name: "Pat Both" });
 
+    // A ceremony begun signed in does not finish signed out: its challenge alone signs no one in.
+    const begun = await call("passkey/register-options", {}, up.cookie);
+    // The answer comes with the challenge's cookie and no session's.
+    const finished = await call("passkey/register", { response: new SoftAuthenticator(server.url).register(begun.body as unknown as CreationOptions) }, jar(null, begun));
+    expect(code(finished)).toBe("PASSKEY_REFUSED");
+    expect(finished.cookie).toBeNull();
+
     const other = await call("signup", { name: "Other Pat", password: "other password" });
     expect(code(await call("passkey/remove", { id: passkeys[0]!.id }, other.cookie))).toBe("PASSKEY_NOT_FOUND");
     expect(code(await call("passkey/remove", { id: passkeys[0]!.id }))).toBe("SIGNED_OUT");

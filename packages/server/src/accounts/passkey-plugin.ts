@@ -13,6 +13,7 @@
  */
 import { passkey } from "@better-auth/passkey";
 import { APIError } from "@better-auth/core/error";
+import { getSessionFromCtx } from "better-auth/api";
 import type { GenericEndpointContext } from "@better-auth/core";
 
 /** What GG's route hands a claim's ceremony (never the client: GG's route sets it). */
@@ -48,7 +49,12 @@ export function passkeyPlugin({ rpID, origin }: PasskeySite) {
         const claim = claimOf(context);
         return { id: `claim:${claim.playerId}`, name: claim.name, displayName: claim.name };
       },
-      afterVerification: async ({ ctx, context }) => (context ? { userId: await createClaimedUser(ctx, claimOf(context)) } : undefined),
+      afterVerification: async ({ ctx, context }) => {
+        if (context) return { userId: await createClaimedUser(ctx, claimOf(context)) };
+        // A signed-in player's ceremony finishes signed in: signed out since, it would otherwise sign in by its challenge alone.
+        if (!(await getSessionFromCtx(ctx))) throw new APIError("UNAUTHORIZED", { code: "SIGNED_OUT", message: "signed out" });
+        return undefined;
+      },
     },
   });
 }
