@@ -166,6 +166,7 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
   });
 
   // Every other table, in play, at both sizes: one room each, left as soon as it is audited.
+  // (Solitaire's board is audited by solitaire.e2e.test.ts, which already has it on screen.)
   for (const [game, seats, ready] of [
     ["bet-on-tricks", 4, BID_OR_CARD],
     ["up-and-down", 4, BID_OR_CARD],
@@ -173,6 +174,7 @@ describe.skipIf(!run)("accessibility (axe-core)", { timeout: 180_000 }, () => {
     ["italian-sueca", 4, ".card-button.legal"],
     ["bisca", 2, ".card-button.legal"],
     ["donkey", 4, ".card-button.legal, .moves button.draw"],
+    ["buraco", 4, ".moves button.draw"],
   ] as const) {
     it(`the ${game} table in play`, async () => {
       const { page, close } = await tableInPlay(game, seats, ready, { viewport: PHONE });
