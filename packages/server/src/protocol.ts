@@ -7,7 +7,6 @@
  */
 import type { GameEvent, GameResult, LocalizedText, MatchRecord, OptionBounds, OptionText, Seat } from "@gg/core";
 import type { ChatLine } from "./chat-protocol.ts";
-import type { RatingChange } from "./ratings-protocol.ts";
 export * from "./chat-protocol.ts";
 
 /** Decision time limits a host may pick, in seconds; `null` (no limit) only in private rooms. */
@@ -192,6 +191,17 @@ export type RoomStatus = "waiting" | "playing" | "finished";
 
 export interface Standings extends GameResult {
   readonly names: readonly string[];
+}
+
+/**
+ * One rated player's change after a match (`RoomInfo.ratingChanges`, sent once the
+ * match's ratings are stored): the rating shown (the ordinal) before and after.
+ */
+export interface RatingChange {
+  readonly seat: number;
+  readonly playerId: string;
+  readonly before: number;
+  readonly after: number;
 }
 
 /** `room`: public room information, broadcast on every seat or status change. */

@@ -6,6 +6,9 @@
  */
 import type { HistoryEntry } from "./protocol.ts";
 
+/** Declared with the room protocol (it travels in `RoomInfo`); named here too for the ratings pages. */
+export type { RatingChange } from "./protocol.ts";
+
 export interface SkillRating {
   readonly mu: number;
   readonly sigma: number;
@@ -63,17 +66,6 @@ export interface PlayerProfile {
   readonly ratings: readonly GameRating[];
   /** The latest matches, as the history shows them to the asker (with a replay each). */
   readonly recent: readonly HistoryEntry[];
-}
-
-/**
- * One rated player's change after a match (`RoomInfo.ratingChanges`, sent once the
- * match's ratings are stored): the rating shown (the ordinal) before and after.
- */
-export interface RatingChange {
-  readonly seat: number;
-  readonly playerId: string;
-  readonly before: number;
-  readonly after: number;
 }
 
 /** A bot level's fixed rating (`GET /api/ratings/bots`), the same in every game. */

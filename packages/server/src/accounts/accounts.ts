@@ -15,19 +15,10 @@ import { AccountError } from "./errors.ts";
 import { PASSWORD_MAX, PASSWORD_MIN, type AccountAuth } from "./library.ts";
 import { nameProblem } from "./names.ts";
 import { playerEmail } from "./passkey-plugin.ts";
+import type { AccountOutcome, AccountPlayer } from "./outcome.ts";
 import { Passkeys } from "./passkeys.ts";
 
-/** Who a session says the client is. */
-export interface AccountPlayer {
-  readonly playerId: string;
-  readonly name: string;
-}
-
-/** An account route's outcome: the player, and the cookies to set (a new session, or its end). */
-export interface AccountOutcome {
-  readonly player: AccountPlayer | null;
-  readonly setCookies: readonly string[];
-}
+export type { AccountOutcome, AccountPlayer } from "./outcome.ts";
 
 interface LibraryUser {
   readonly playerId?: unknown;

@@ -13,11 +13,20 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
 import type { Kysely } from "kysely";
 import type { PasskeyInfo } from "../protocol.ts";
-import type { Accounts, AccountOutcome, AccountPlayer } from "./accounts.ts";
+import type { AccountOutcome, AccountPlayer } from "./outcome.ts";
 import { AccountError } from "./errors.ts";
 import type { AccountAuth } from "./library.ts";
 import { nameProblem } from "./names.ts";
 import type { PasskeyClaim } from "./passkey-plugin.ts";
+
+/** What passkeys need of the accounts (`Accounts` provides it; named here so neither file imports the other's class). */
+export interface PasskeyAccounts {
+  session(headers: Headers): Promise<AccountPlayer | null>;
+  signOut(headers: Headers): Promise<AccountOutcome>;
+  isClaimed(playerId: string): Promise<boolean>;
+  guestOrNew(guestToken: unknown): string;
+  showName(playerId: string, name: string): Promise<void>;
+}
 
 /** A ceremony's options for the browser (WebAuthn's JSON form) and the challenge cookie to set. */
 export interface PasskeyOptions {
@@ -36,7 +45,7 @@ export class Passkeys {
   constructor(
     private readonly auth: AccountAuth,
     private readonly db: Kysely<any>,
-    private readonly accounts: Accounts,
+    private readonly accounts: PasskeyAccounts,
   ) {}
 
   /**
