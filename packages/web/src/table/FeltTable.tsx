@@ -23,7 +23,8 @@ import { moveLimitMs } from "./clock.ts";
 import { placesFor } from "./seating.ts";
 import { Seat } from "./Seat.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
-import { changeSettings, useTableSettings } from "./settings.ts";
+import { ToolButtons } from "./ToolButtons.tsx";
+import { useTableSettings } from "./settings.ts";
 import { Sheet } from "./Sheet.tsx";
 import { playCue, unlockAudio } from "./sound.ts";
 import { TrickArea } from "./TrickArea.tsx";
@@ -91,16 +92,6 @@ function useSize(): [React.RefObject<HTMLDivElement | null>, { width: number; he
 
 type Open = "sheet" | "log" | "settings" | null;
 
-/** A speaker, struck through when muted (drawn: no emoji font is assumed). */
-export function SpeakerIcon({ muted }: { muted: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {muted ? <path d="M17 9l5 6M22 9l-5 6" /> : <path d="M17 8.5a5 5 0 0 1 0 7M19.5 6a8.5 8.5 0 0 1 0 12" />}
-    </svg>
-  );
-}
-
 export function FeltTable(p: FeltTableProps) {
   const { t } = useTranslation();
   const { info, message, me, names, canAct, log } = p.table;
@@ -141,18 +132,7 @@ export function FeltTable(p: FeltTableProps) {
                     <span className="sr-only">{p.sheet.title}</span>
                   </button>
                 )}
-                <button type="button" className="tool log-tool" onClick={() => setOpen("log")} title={t("table.log")}>
-                  <span aria-hidden="true">☰</span>
-                  <span className="sr-only">{t("table.log")}</span>
-                </button>
-                <button type="button" className="tool" onClick={() => setOpen("settings")} title={t("felt.settings")}>
-                  <span aria-hidden="true">⚙</span>
-                  <span className="sr-only">{t("felt.settings")}</span>
-                </button>
-                <button type="button" className="tool" aria-pressed={settings.muted} onClick={() => changeSettings({ muted: !settings.muted })} title={t("felt.mute")}>
-                  <SpeakerIcon muted={settings.muted} />
-                  <span className="sr-only">{t("felt.mute")}</span>
-                </button>
+                <ToolButtons open={setOpen} />
               </div>
               <ul className="seats-ring" aria-label={t("table.player")}>
                 {info.seats.map((s, seat) => (
