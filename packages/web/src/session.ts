@@ -152,7 +152,7 @@ export class RoomSession {
   }
 
   /** A refused join rejects with the server's code first in the message (`ROOM_FULL: every seat is taken`). */
-  private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>): Promise<void> {
+  private async connect(open: (client: Client, auth: { name?: string; token: string }) => Promise<Room>, { retrying = false } = {}): Promise<void> {
     try {
       const guest = await ensureGuest();
       this.token = guest.token;
@@ -164,7 +164,8 @@ export class RoomSession {
     } catch (error) {
       const { detail, ...failure } = failureOf(error, this.roomId);
       this.failureDetail = detail;
-      this.set({ status: "failed", ...failure });
+      // Between a follow's attempts the page keeps saying "Reconnecting…" rather than flashing a refusal.
+      if (!retrying) this.set({ status: "failed", ...failure });
     }
   }
 
@@ -215,9 +216,9 @@ export class RoomSession {
   private async follow(roomId: string): Promise<void> {
     this.set({ status: "reconnecting" });
     for (let attempt = 0; attempt < FOLLOW_ATTEMPTS && !this.left; attempt++) {
-      await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions));
-      if (this.state.status === "open" || this.left || attempt === FOLLOW_ATTEMPTS - 1) return;
-      this.set({ status: "reconnecting", failure: null, failureCode: null });
+      const last = attempt === FOLLOW_ATTEMPTS - 1;
+      await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions), { retrying: !last });
+      if (this.state.status === "open" || this.left || last) return;
       await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
     }
   }

@@ -96,8 +96,11 @@ describe.skipIf(!run)("brief drops in the browser", { timeout: 240_000, concurre
     const { page, context } = await newPlayer(world, "Ana");
     await createRoom(page, "oh-hell");
     await context.setOffline(true); // well within the SDK's first 5 s in the room
-    await page.locator(".banner.warn", { hasText: "reconnecting" }).waitFor({ timeout: 5000 });
+    await page.locator(".banner.warn", { hasText: "reconnecting" }).waitFor({ timeout: 10_000 });
     await page.waitForTimeout(1500);
+    // Its failed attempts meanwhile are not shown as a refusal: still "Reconnecting…", the table kept.
+    expect(await page.locator("section.panel[role=alert]").count()).toBe(0);
+    expect(await page.locator(".banner.warn", { hasText: "reconnecting" }).count()).toBe(1);
     await context.setOffline(false);
     // Back in the same seat, still the host: the table goes on from the waiting room.
     await page.locator(".banner.warn").waitFor({ state: "detached", timeout: 20_000 });
