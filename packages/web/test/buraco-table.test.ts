@@ -19,6 +19,7 @@ import type { BuracoView } from "@gg/games/buraco/view.ts";
 import { en } from "../src/locales/en.ts";
 import BuracoTable from "../src/games/buraco/Table.tsx";
 import { displayOrder, extendArrangements, meldArrangements } from "../src/games/buraco/arrange.ts";
+import { Moves, type MovesProps } from "../src/games/buraco/Moves.tsx";
 import type { TableProps } from "../src/games/types.ts";
 import type { Action, RoomInfo } from "../src/protocol.ts";
 
@@ -103,6 +104,27 @@ describe("Buraco's table", () => {
     const html = render({ discards: pile });
     expect(html.match(/class="pile-card"/g)).toHaveLength(pile.length);
     expect(html).toContain("Discard pile: 12 cards, Ten of hearts on top");
+  });
+
+  it("asks where a wild card goes, naming it even when one place is a 2's own (natural) place", () => {
+    const none = () => {};
+    const choose = (options: MovesProps["choice"]) =>
+      renderToStaticMarkup(
+        createElement(Moves, { phase: "play", picked: 1, pile: 0, canDraw: false, canTake: false, over: null, choice: options, onDraw: none, onTake: none, onLayDown: none, onDiscard: none, onClear: none, onChoose: none, onCancel: none }),
+      );
+    const make = (cards: readonly string[]) => ({ type: "extend", meld: 0, cards });
+    // The 2 of spades below 3–5 of spades is natural; above them it is wild, as the 6.
+    const two = extendArrangements(seq(["3S", "4S", "5S"]), ["2S"]);
+    expect(orders(two).sort()).toEqual(["2S 3S 4S 5S", "3S 4S 5S 2S"]);
+    const html = choose({ options: two, make });
+    expect(html).toContain("Where does the Two of spades go?");
+    expect(html).toContain("in its own place, not wild");
+    expect(html).toContain("as the Six of spades");
+    // A joker at either end of a run: both places named.
+    const joker = choose({ options: extendArrangements(seq(["5H", "6H", "7H"]), ["X"]), make });
+    expect(joker).toContain("Where does the Joker go?");
+    expect(joker).toContain("as the Four of hearts");
+    expect(joker).toContain("as the Eight of hearts");
   });
 
   it("has a sentence for each refusal Buraco's engine gives", () => {

@@ -616,6 +616,7 @@ export const en = {
     drawFirst: "Draw from the stock or take the discard pile first.",
     wildWhere: "Where does the {{card}} go?",
     wildAs: "as the {{card}}",
+    wildNatural: "in its own place, not wild",
     draw: "Draw",
     take_one: "Take the pile ({{count}} card)",
     take_other: "Take the pile ({{count}} cards)",

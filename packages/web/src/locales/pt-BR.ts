@@ -618,6 +618,7 @@ export const ptBR: Dictionary = {
     drawFirst: "Compre do monte ou pegue o lixo primeiro.",
     wildWhere: "Onde fica o {{card}}?",
     wildAs: "como {{card}}",
+    wildNatural: "no seu lugar, sem ser curinga",
     draw: "Comprar",
     take_one: "Pegar o lixo ({{count}} carta)",
     take_other: "Pegar o lixo ({{count}} cartas)",

@@ -664,6 +664,7 @@ export const uk: Dictionary = {
     drawFirst: "Спершу візьміть карту з колоди або скид.",
     wildWhere: "Де стоїть {{card}}?",
     wildAs: "замість {{card}}",
+    wildNatural: "на своєму місці, не дика",
     draw: "Взяти карту",
     take_one: "Взяти скид ({{count}} карта)",
     take_few: "Взяти скид ({{count}} карти)",

@@ -3,10 +3,12 @@
  * and Clear for the picked cards (Lay down and Discard also take a dragged card); and, when a
  * wild card could stand at more than one place, the places to choose from.
  */
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardCode } from "@gg/core";
 import type { Action } from "../../protocol.ts";
 import { useCardName } from "../../ui/Card.tsx";
+import { arrowKeys } from "../../table/keys.ts";
 import type { Arrangement } from "./arrange.ts";
 
 /** A meld or extension waiting for its wild card's place. */
@@ -35,15 +37,28 @@ export interface MovesProps {
 export function Moves(p: MovesProps) {
   const { t } = useTranslation();
   const cardName = useCardName();
+  // The pressed Lay down (or card, or sequence) is gone when the choice opens: a keyboard player goes on from its first place.
+  const firstPlace = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (p.choice) firstPlace.current?.focus();
+  }, [p.choice]);
   if (p.choice) {
-    const wild = p.choice.options[0]?.wild?.card;
+    // A 2 of the sequence's suit may also stand in its own place: that reading names no wild card.
+    const wild = p.choice.options.find((option) => option.wild)?.wild?.card;
     return (
       <section className="moves wild-choice" aria-label={t("buraco.wildWhere", { card: wild ? cardName(wild) : "" })}>
         <p>{t("buraco.wildWhere", { card: wild ? cardName(wild) : "" })}</p>
-        <div className="action-row">
-          {p.choice.options.map((option) => (
-            <button key={option.cards.join(",")} type="button" className="primary wild-place" onClick={() => p.onChoose(option.cards)}>
-              {option.wild ? t("buraco.wildAs", { card: cardName(option.wild.as) }) : option.cards.map(cardName).join(" ")}
+        <div className="action-row" onKeyDown={arrowKeys}>
+          {p.choice.options.map((option, i) => (
+            <button
+              key={option.cards.join(",")}
+              ref={i === 0 ? firstPlace : undefined}
+              type="button"
+              className="primary wild-place"
+              data-cards={option.cards.join(" ")}
+              onClick={() => p.onChoose(option.cards)}
+            >
+              {option.wild ? t("buraco.wildAs", { card: cardName(option.wild.as) }) : t("buraco.wildNatural")}
             </button>
           ))}
           <button type="button" className="secondary" onClick={p.onCancel}>
