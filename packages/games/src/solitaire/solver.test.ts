@@ -129,7 +129,7 @@ describe("the solver", () => {
  * height, the other cards shuffled into a short talon and one to three columns, face down under a
  * face-up top or under the longest run the shuffle gives — often blocked, so about a fifth are lost.
  */
-function randomBoard(seed: number, opts: SolitaireOptions): Board {
+function randomBoard(seed: number, opts: SolitaireOptions, longestTalon = 3): Board {
   const random = createRandom(`small-${seed}`);
   const pick = (n: number) => randomInt(random, n);
   const foundations = [0, 1, 2, 3].map(() => 13 - pick(6));
@@ -138,7 +138,7 @@ function randomBoard(seed: number, opts: SolitaireOptions): Board {
     for (let rank = height + 1; rank <= 13; rank++) rest.push(cardOf(suit, rank));
   });
   const cards = shuffle(random, rest);
-  const talon = cards.splice(0, pick(Math.min(cards.length, 3) + 1));
+  const talon = cards.splice(0, pick(Math.min(cards.length, longestTalon) + 1));
   const columns: number[][] = Array.from({ length: 7 }, () => []);
   const used = 1 + pick(3);
   for (const card of cards) columns[pick(used)]!.push(card);
@@ -170,6 +170,22 @@ describe("the solver against the reference search", () => {
         const solved = solveBoard(b, opts, 1_000_000);
         expect(solved.status, JSON.stringify(b)).toBe(reference);
         if (solved.status === "win" && solved.line.length > 0) expect(playLine(b, opts).winner).toBe(0);
+      }),
+      { numRuns: propertyRuns(15) },
+    );
+  });
+
+  it("gives its answer with the free talon (draw 1, no pass limit) on positions with a longer talon", () => {
+    // The free talon's own cuts: a talon card goes down only to be built on at once, up only before the
+    // next card of its suit, down only while a lower tableau card is face up.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const b = randomBoard(seed, options, 9);
+        const reference = exhaustive(b, options, 20_000);
+        if (reference === "unknown") return;
+        const solved = solveBoard(b, options, 1_000_000);
+        expect(solved.status, JSON.stringify(b)).toBe(reference);
+        if (solved.status === "win" && solved.line.length > 0) expect(playLine(b, options).winner).toBe(0);
       }),
       { numRuns: propertyRuns(15) },
     );

@@ -32,6 +32,15 @@
  *   what turns cards and frees them for the foundations), so with the free
  *   talon such a card goes down only while a lower card is face up in the
  *   tableau (else a talon card may also go down to clear the way to others).
+ * - *A talon card goes down only to be built on at once* (the free talon). Take a winning line where a
+ *   talon card T goes down onto C (or a king into an empty column) and the next move does not build on it.
+ *   Until a card is built on T, the line can leave T in the talon: nothing can use T meanwhile but a move of
+ *   T itself — T going up (play it up from the talon instead), T alone onto another card (play it there
+ *   from the talon instead) or a run from C under it (move the run without T: C is still its top) — and
+ *   every other move is unchanged, since C stays bare and the free talon holds every card at any time.
+ *   Just before the move that builds on T, T goes down onto C. So some winning line puts every talon card
+ *   down right before a move that builds on it, and the search tries only those moves next (a position
+ *   with that duty is keyed apart from the same cards without it).
  * - *Deadlocked columns.* Columns whose face-up bases can neither go up nor
  *   move onto another card until one of them opens never open: lost.
  * - *Won early.* With the free talon, once no tableau card is face down the
@@ -153,14 +162,16 @@ class Search {
   /** Depth first from the board as given: WIN (the trail is the line), LOSE or OUT_OF_WORK. */
   private search(): number {
     let depth = 0;
-    let outcome = this.enter(0);
+    let outcome = this.enter(0, -1);
     if (outcome !== OPEN) return outcome;
     for (;;) {
       const moves = this.lists[depth]!;
       if (this.next[depth]! < moves.length) {
         const m = moves[this.next[depth]!++]!;
         this.play(m);
-        outcome = this.enter(depth + 1);
+        // With the free talon a card put down from the talon must be built on at once (see `generateCover`).
+        const cover = this.free && kindOf(m) === TALON_TO_COL ? this.cols[fieldB(m)]!.at(-1)! : -1;
+        outcome = this.enter(depth + 1, cover);
         if (outcome === OPEN) depth++;
         else if (outcome === LOSE) this.takeBack();
         else return outcome;
@@ -176,21 +187,21 @@ class Search {
 
   /**
    * The position just reached, at `depth`: plays its safe cards, then WIN, OUT_OF_WORK, LOSE (seen before,
-   * or deadlocked — its safe cards taken back), or OPEN with its moves listed.
+   * or deadlocked — its safe cards taken back), or OPEN with its moves listed. `cover`: the talon card just
+   * put down that the next move must build on, or -1 (a position with that duty is keyed apart).
    */
-  private enter(depth: number): number {
+  private enter(depth: number, cover: number): number {
     if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
     const start = this.trail.length;
     this.playSafeCards();
     if (this.won()) return WIN;
-    if (!this.deadlocked()) {
-      this.key();
-      if (this.seen.add(this.keyA, this.keyB)) {
-        this.trailAt[depth] = start;
-        this.generate((this.lists[depth] ??= []));
-        this.next[depth] = 0;
-        return OPEN;
-      }
+    // The cheap look-up first: most positions reached were searched before.
+    this.key(cover);
+    if (this.seen.add(this.keyA, this.keyB) && !this.deadlocked()) {
+      this.trailAt[depth] = start;
+      this.generate((this.lists[depth] ??= []), cover);
+      this.next[depth] = 0;
+      return OPEN;
     }
     this.unwind(start);
     return LOSE;
@@ -240,13 +251,12 @@ class Search {
 
   /** `base` can neither go up nor onto another card while the columns of `blocked` stay closed. */
   private stuck(base: Card, blocked: number, where: Int8Array): boolean {
-    const closed = (card: Card) => where[card]! >= 0 && ((blocked >> where[card]!) & 1) === 1;
     const suit = SUIT[base]!;
     let neverUp = false;
-    for (let rank = this.found[suit]! + 1; rank < RANK[base]! && !neverUp; rank++) neverUp = closed(cardOf(suit, rank));
+    for (let rank = this.found[suit]! + 1; rank < RANK[base]! && !neverUp; rank++) neverUp = closedIn(cardOf(suit, rank), blocked, where);
     if (!neverUp) return false;
     const parent = RANK[base]! + 1;
-    return RED[base] === 1 ? closed(cardOf(0, parent)) && closed(cardOf(3, parent)) : closed(cardOf(1, parent)) && closed(cardOf(2, parent));
+    return RED[base] === 1 ? closedIn(cardOf(0, parent), blocked, where) && closedIn(cardOf(3, parent), blocked, where) : closedIn(cardOf(1, parent), blocked, where) && closedIn(cardOf(2, parent), blocked, where);
   }
 
   /** No card could ever need `card` on the tableau (see the file's comment). */
@@ -333,7 +343,8 @@ class Search {
    * card that could be built on it at that moment: any face-up tableau card (a partial run can move),
    * any talon card, any foundation's top card.
    */
-  private generate(out: number[]): void {
+  private generate(out: number[], cover: number): void {
+    if (cover >= 0) return this.generateCover(out, cover);
     const [turning, toFoundation, fromTalon, partial, back] = this.buckets as [number[], number[], number[], number[], number[]];
     turning.length = toFoundation.length = fromTalon.length = partial.length = back.length = 0;
     const cols = this.cols;
@@ -438,6 +449,37 @@ class Search {
     if (turning.length > 1) turning.sort((x, y) => this.down[fieldA(y)]! - this.down[fieldA(x)]!);
     out.length = 0;
     for (const bucket of this.buckets) for (const m of bucket) out.push(m);
+  }
+
+  /**
+   * Right after a card came down from the free talon, only the moves that build on it (from a column, the
+   * talon or a foundation, any of the card's legal takers): see the file's comment, *A talon card goes
+   * down only to be built on at once*.
+   */
+  private generateCover(out: number[], cover: Card): void {
+    out.length = 0;
+    const cols = this.cols;
+    let t = 0;
+    while (t < 7 && cols[t]!.at(-1) !== cover) t++;
+    if (t === 7) return;
+    let turning = 0;
+    for (let s = 0; s < 7; s++) {
+      if (s === t) continue;
+      const col = cols[s]!;
+      for (let k = this.down[s]!; k < col.length; k++) {
+        if (!buildsOn(col[k]!, cover)) continue;
+        const m = pack(COL_TO_COL, s, t, k);
+        // A move that turns a card is tried first.
+        if (k === this.down[s]! && k > 0) out.splice(turning++, 0, m);
+        else out.push(m);
+        break;
+      }
+    }
+    for (let i = 0; i < this.talon.length; i++) if (buildsOn(this.talon[i]!, cover)) out.push(pack(TALON_TO_COL, i, t, 0));
+    for (let suit = 0; suit < 4; suit++) {
+      const rank = this.found[suit]!;
+      if (rank > 0 && buildsOn(cardOf(suit, rank), cover)) out.push(pack(FOUNDATION_TO_COL, suit, t, 0));
+    }
   }
 
   /** A card one rank lower of the other colour is at hand (`atHand`): it could be built on `card`. */
@@ -552,7 +594,7 @@ class Search {
   private keyA = 0;
   private keyB = 0;
 
-  private key(): void {
+  private key(cover: number): void {
     let a = 0;
     let b = 0;
     for (let c = 0; c < 7; c++) {
@@ -574,6 +616,10 @@ class Search {
     if (!this.free) {
       a ^= ZA[164 + this.pos]!;
       b ^= ZB[164 + Math.min(this.passes, 63)]!;
+    }
+    if (cover >= 0) {
+      a ^= ZA[200 + cover]!;
+      b ^= ZB[200 + cover]!;
     }
     this.keyA = a;
     this.keyB = b;
@@ -618,6 +664,12 @@ class PositionSet {
   }
 }
 
+/** `card` is face down in one of the `blocked` columns (`where`: each face-down card's column, else -1). */
+function closedIn(card: Card, blocked: number, where: Int8Array): boolean {
+  const c = where[card]!;
+  return c >= 0 && ((blocked >> c) & 1) === 1;
+}
+
 /** The other card of the same rank and colour (clubs and spades, diamonds and hearts). */
 function twin(card: Card): Card {
   return cardOf(3 - SUIT[card]!, RANK[card]!);
@@ -632,9 +684,9 @@ function fmix(h: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Fixed random words for the position key (cards, face-down counts per column, foundations, talon place, passes). */
+/** Fixed random words for the position key (cards, face-down counts per column, foundations, talon place, passes, a card to build on). */
 function zobrist(seed: number): Int32Array {
-  const out = new Int32Array(240);
+  const out = new Int32Array(256);
   let x = seed;
   for (let i = 0; i < out.length; i++) {
     // xorshift32: fixed words, the same in every process.
@@ -685,7 +737,9 @@ export function firstAction(board: Board, m: number): SolitaireAction {
       return MOVE[FIRST_FOUNDATION + a]![b + 1]!;
     default: {
       const target = kindOf(m) === TALON_TO_FOUNDATION ? FIRST_FOUNDATION + b : b + 1;
-      if (fieldC(m) === 0 && a === board.pos - 1) return MOVE[WASTE]![target]!;
+      // The card on the waste's top plays (a move that needed a recycle finds it there once the recycle is
+      // made: a card the current pass would show is never listed as needing one).
+      if (a === board.pos - 1) return MOVE[WASTE]![target]!;
       return board.pos < board.talon.length ? DRAW : RECYCLE;
     }
   }
