@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { moveLimitMs, secondsShown, timeLeft } from "../src/table/clock.ts";
 import { forcedCard } from "../src/table/forced.ts";
+import { PACES } from "../src/table/pace.ts";
 import { clockwise, initials, inFront, placeAt, placesFor } from "../src/table/seating.ts";
 import { DEFAULT_SETTINGS, sanitize } from "../src/table/settings.ts";
 import { sortCards } from "../src/table/sortCards.ts";
@@ -105,7 +106,14 @@ describe("the hand's order", () => {
 describe("settings", () => {
   it("keeps only known values (an old or damaged entry cannot break the table); auto-play is off by default", () => {
     expect(DEFAULT_SETTINGS.autoPlay).toBe(false);
-    expect(sanitize({ cardSize: "huge", sort: "rank", muted: "yes", fourColour: true })).toEqual({ ...DEFAULT_SETTINGS, sort: "rank", fourColour: true });
+    expect(sanitize({ cardSize: "huge", sort: "rank", muted: "yes", fourColour: true, animation: "turbo" })).toEqual({ ...DEFAULT_SETTINGS, sort: "rank", fourColour: true });
+    expect(sanitize({ animation: "fast" })).toEqual({ ...DEFAULT_SETTINGS, animation: "fast" });
+  });
+  it("moves at the normal speed by default (a taken trick stays about a second, issue 16); fast shortens every hold and flight", () => {
+    expect(DEFAULT_SETTINGS.animation).toBe("normal");
+    const [normal, fast] = [PACES.normal, PACES.fast];
+    expect(normal.holdMs).toBeGreaterThanOrEqual(1000);
+    for (const [a, b] of [[fast.holdMs, normal.holdMs], [fast.botsHoldMs, normal.botsHoldMs], [fast.travel, normal.travel], [fast.sweep, normal.sweep], [fast.deal.duration, normal.deal.duration], [fast.deal.maxDelay, normal.deal.maxDelay]]) expect(a).toBeLessThan(b!);
   });
 });
 

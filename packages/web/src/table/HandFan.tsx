@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CardButton, type CardState } from "../ui/Card.tsx";
 import { arrowKeys } from "./keys.ts";
 import { useFelt } from "./FeltContext.ts";
+import { usePace } from "./pace.ts";
 import { sortCards } from "./sortCards.ts";
 import { useTableSettings } from "./settings.ts";
 
@@ -41,6 +42,7 @@ export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, for
   const settings = useTableSettings();
   const felt = useFelt();
   const still = useReducedMotion();
+  const { deal } = usePace();
   const [hint, setHint] = useState<string | null>(null);
   const sent = useRef<{ card: string; seq: number } | null>(null);
   const shown = sortCards(cards, settings.sort, (c) => c.card);
@@ -69,7 +71,7 @@ export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, for
             key={c.card}
             className="hand-slot"
             initial={dealKey === undefined || still ? false : { x: dealFrom.x, y: dealFrom.y, opacity: 0, rotate: -10 }}
-            animate={{ x: 0, y: 0, opacity: 1, rotate: 0, transition: { duration: 0.3, delay: Math.min(i * 0.05, 0.6), ease: "easeOut" } }}
+            animate={{ x: 0, y: 0, opacity: 1, rotate: 0, transition: { duration: deal.duration, delay: Math.min(i * deal.step, deal.maxDelay), ease: "easeOut" } }}
           >
             <CardButton
               card={c.card}

@@ -5,6 +5,7 @@
 import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import { ShownCard } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
+import { usePace } from "./pace.ts";
 
 /** The cards of a pile drawn (the rest lie under them). */
 const SHOWN = 4;
@@ -15,6 +16,7 @@ const tilt = (index: number) => ((index * 47) % 17) - 8;
 export function Pile({ cards, from, label, topLabel }: { cards: readonly string[]; from: number | null; label: string; topLabel: (card: string) => string }) {
   const felt = useFelt();
   const still = useReducedMotion();
+  const pace = usePace();
   const first = Math.max(0, cards.length - SHOWN);
   const seatAt = from === null ? null : felt.places[from];
   const start = seatAt ? offset(felt, seatAt, { x: 50, y: 50 }) : { x: 0, y: -30 };
@@ -31,7 +33,7 @@ export function Pile({ cards, from, label, topLabel }: { cards: readonly string[
                 className={top ? "top" : undefined}
                 style={{ rotate: tilt(index), zIndex: index }}
                 initial={still ? false : { x: start.x, y: start.y, opacity: 0.3, scale: 0.8 }}
-                animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: { duration: 0.32, ease: "easeOut" } }}
+                animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: { duration: pace.travel, ease: "easeOut" } }}
                 exit={{ opacity: 0, transition: { duration: 0.2 } }}
               >
                 <ShownCard card={card} label={top ? topLabel(card) : undefined} />

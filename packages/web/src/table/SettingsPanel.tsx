@@ -36,6 +36,13 @@ export function SettingsPanel({ hand = true }: { readonly hand?: boolean }) {
           <input type="checkbox" checked={s.autoPlay} onChange={(e) => changeSettings({ autoPlay: e.target.checked })} /> {t("felt.autoPlay")}
         </label>
       )}
+      <label className="field inline">
+        {t("felt.animation")}
+        <select value={s.animation} onChange={(e) => changeSettings({ animation: e.target.value as "normal" | "fast" })}>
+          <option value="normal">{t("felt.animationNormal")}</option>
+          <option value="fast">{t("felt.animationFast")}</option>
+        </select>
+      </label>
       <label className="check">
         <input type="checkbox" checked={s.muted} onChange={(e) => changeSettings({ muted: e.target.checked })} /> {t("felt.mute")}
       </label>

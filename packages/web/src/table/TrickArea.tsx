@@ -8,11 +8,9 @@ import { AnimatePresence, motion, useReducedMotion } from "motion/react";
 import { useTranslation } from "react-i18next";
 import { ShownCard, SuitIcon, useCardName } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
+import { usePace } from "./pace.ts";
 import { inFront } from "./seating.ts";
 import type { Play } from "./tricks.ts";
-
-const TRAVEL = { duration: 0.32, ease: "easeOut" } as const;
-const SWEEP = { duration: 0.45, ease: "easeIn" } as const;
 
 export interface TrickAreaProps {
   readonly plays: readonly Play[];
@@ -33,6 +31,7 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
   const felt = useFelt();
   const name = useCardName();
   const still = useReducedMotion(); // prefers-reduced-motion: cards appear and go where they lie
+  const pace = usePace();
   return (
     <section className="trick-area" aria-label={label} data-held={held ? "" : undefined} data-winner={winner ?? undefined}>
       {led && (
@@ -55,14 +54,14 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
                 data-card={p.card}
                 style={{ left: `${at.x}%`, top: `${at.y}%` }}
                 initial={still ? false : { x: from.x, y: from.y, opacity: 0.4, scale: 0.85 }}
-                animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: TRAVEL }}
+                animate={{ x: 0, y: 0, opacity: 1, scale: 1, transition: { duration: pace.travel, ease: "easeOut" } }}
                 exit="sweep"
                 variants={{
                   sweep: (to: number | null) => {
                     if (still) return { opacity: 0, transition: { duration: 0.15 } };
                     const target = to === null ? null : felt.places[to];
                     const d = target ? offset(felt, target, at) : { x: 0, y: 0 };
-                    return { x: d.x, y: d.y, opacity: 0, scale: 0.5, transition: SWEEP };
+                    return { x: d.x, y: d.y, opacity: 0, scale: 0.5, transition: { duration: pace.sweep, ease: "easeIn" } };
                   },
                 }}
               >

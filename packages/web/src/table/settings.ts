@@ -1,6 +1,7 @@
 /**
  * The player's table settings, remembered in this browser: four-colour deck,
- * card size, hand sorting, auto-play of a forced card, sound muted. A tiny
+ * card size, hand sorting, auto-play of a forced card, sound muted, animation
+ * speed (pace.ts). A tiny
  * store React reads with useSyncExternalStore.
  */
 import { useSyncExternalStore } from "react";
@@ -14,9 +15,11 @@ export interface TableSettings {
   /** Play the only legal card by itself (off by default: a forced card still takes a click). */
   readonly autoPlay: boolean;
   readonly muted: boolean;
+  /** How fast cards move and a taken trick leaves the felt (pace.ts). */
+  readonly animation: "normal" | "fast";
 }
 
-export const DEFAULT_SETTINGS: TableSettings = { fourColour: false, cardSize: "medium", sort: "suit", autoPlay: false, muted: false };
+export const DEFAULT_SETTINGS: TableSettings = { fourColour: false, cardSize: "medium", sort: "suit", autoPlay: false, muted: false, animation: "normal" };
 const KEY = "gg.table";
 
 function read(): TableSettings {
@@ -37,6 +40,7 @@ export function sanitize(saved: Partial<Record<keyof TableSettings, unknown>>): 
     sort: saved.sort === "rank" || saved.sort === "suit" ? saved.sort : d.sort,
     autoPlay: typeof saved.autoPlay === "boolean" ? saved.autoPlay : d.autoPlay,
     muted: typeof saved.muted === "boolean" ? saved.muted : d.muted,
+    animation: saved.animation === "fast" || saved.animation === "normal" ? saved.animation : d.animation,
   };
 }
 
