@@ -11,8 +11,13 @@
  * - a table in play: a cold load of `/room/<id>?watch` until the felt is painted.
  *
  * RUNS (default 15) sets the loads per page. Prints JSON: medians, 90th percentiles, maxima (ms).
+ *
+ * COMPARE=<another build's dist/> (a change's "before", built with `vite build --outDir`): only the
+ * table is loaded, from this build and from that one in turn, so both meet the same machine load.
+ * Both builds' assets are served side by side (their names are content hashes); before each load
+ * the served index.html is that build's.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -20,6 +25,7 @@ import { addBots, createRoom, start } from "../../packages/web/test/flows.ts";
 import { DESKTOP, DIST, ensureBuilt, newPlayer, startWorld } from "../../packages/web/test/harness.ts";
 
 const RUNS = Number(process.env.RUNS ?? 15);
+const COMPARE = process.env.COMPARE;
 const BUDGET_MS = 1000;
 
 const PEER_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Peer</title></head>
@@ -41,7 +47,8 @@ function firstContentfulPaint(page: Page): Promise<number> {
 }
 
 /** One cold load in a fresh context: what `measure` reads once the page has loaded. */
-async function coldLoad(browser: Browser, url: string, measure: (page: Page) => Promise<Record<string, number>>): Promise<Record<string, number>> {
+async function coldLoad(browser: Browser, url: string, measure: (page: Page) => Promise<Record<string, number>>, prepare?: () => Promise<unknown>): Promise<Record<string, number>> {
+  await prepare?.();
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
@@ -80,6 +87,15 @@ await ensureBuilt();
 const staticDir = mkdtempSync(join(tmpdir(), "gg-paint-"));
 cpSync(DIST, staticDir, { recursive: true });
 writeFileSync(join(staticDir, "peer.html"), PEER_HTML);
+/**
+ * A build's index.html in place before a load: the server rereads a file whose size or time changed
+ * (a page given by the browser itself instead would be refused its WebSocket by Chromium's
+ * local-network checks).
+ */
+const servedIndex = (html: string) => async () => writeFileSync(join(staticDir, "index.html"), html);
+const thisIndex = servedIndex(readFileSync(join(DIST, "index.html"), "utf8"));
+if (COMPARE) cpSync(join(COMPARE, "assets"), join(staticDir, "assets"), { recursive: true, force: false });
+const comparedIndex = COMPARE ? servedIndex(readFileSync(join(COMPARE, "index.html"), "utf8")) : null;
 const world = await startWorld({ staticDir });
 try {
   // A match in play to watch: Oh Hell, us and three bots; it waits on our first decision.
@@ -89,14 +105,26 @@ try {
   await start(host.page);
   const roomId = host.page.url().split("/room/")[1]!.split(/[?#]/)[0]!;
 
-  const samples: Record<string, number[]> = { lobbyFcp: [], lobbyRendered: [], lobbyInteractive: [], peerFcp: [], tableFcp: [], tableFelt: [] };
+  const samples: Record<string, number[]> = comparedIndex
+    ? { tableFcp: [], tableFelt: [], comparedFcp: [], comparedFelt: [] }
+    : { lobbyFcp: [], lobbyRendered: [], lobbyInteractive: [], peerFcp: [], tableFcp: [], tableFelt: [] };
+  const tableUrl = `${world.url}/room/${roomId}?watch`;
   for (let i = 0; i < RUNS; i++) {
+    if (comparedIndex) {
+      // Which build goes first alternates too, so neither always meets the other's leftovers.
+      for (const which of i % 2 ? ["compared", "table"] : ["table", "compared"]) {
+        const t = await coldLoad(world.browser, tableUrl, table, which === "table" ? thisIndex : comparedIndex);
+        samples[`${which}Fcp`]!.push(t.fcp!);
+        samples[`${which}Felt`]!.push(t.felt!);
+      }
+      continue;
+    }
     const l = await coldLoad(world.browser, world.url + "/", lobby);
     samples.lobbyFcp!.push(l.fcp!);
     samples.lobbyRendered!.push(l.rendered!);
     samples.lobbyInteractive!.push(l.interactive!);
     samples.peerFcp!.push((await coldLoad(world.browser, world.url + "/peer.html", peer)).fcp!);
-    const t = await coldLoad(world.browser, `${world.url}/room/${roomId}?watch`, table);
+    const t = await coldLoad(world.browser, tableUrl, table);
     samples.tableFcp!.push(t.fcp!);
     samples.tableFelt!.push(t.felt!);
   }
@@ -104,7 +132,8 @@ try {
   const result = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, stats(xs)]));
   const chromium = world.browser.version();
   const load = loadavg().map((x) => +x.toFixed(1));
-  console.log(JSON.stringify({ runs: RUNS, chromium, loadAverage: load, budgetMs: BUDGET_MS, ...result, lobbyFcpWithinBudget: result.lobbyFcp!.max <= BUDGET_MS }, null, 1));
+  const verdict = comparedIndex ? { compared: COMPARE } : { lobbyFcpWithinBudget: result.lobbyFcp!.max <= BUDGET_MS };
+  console.log(JSON.stringify({ runs: RUNS, chromium, loadAverage: load, budgetMs: BUDGET_MS, ...result, ...verdict }, null, 1));
 } finally {
   await world.close();
   rmSync(staticDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * The server's HTTP API (same origin: the server serves this client). Every
  * answer's shape is the server's own declaration (`@gg/server/protocol`).
  */
-import type { ApiError, GameInfo, GuestIdentity, HistoryEntry, PublishedMatch } from "./protocol.ts";
+import type { ApiError, GameInfo, GuestIdentity, HistoryEntry, PublishedMatch, RoomInfo } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
@@ -24,16 +24,27 @@ export function fetchGames(): Promise<GameInfo[]> {
   return games;
 }
 
-/** A guest identity, created once and remembered, so seats and history follow the player. */
+let creatingGuest: Promise<GuestIdentity> | null = null;
+
+/**
+ * A guest identity, created once and remembered, so seats and history follow the player. Callers
+ * at the same moment (a table's address asks early, then its join) share one request.
+ */
 export async function ensureGuest(): Promise<GuestIdentity> {
   const token = remembered.token();
   const playerId = remembered.playerId();
   if (token && playerId) return { token, playerId };
-  const res = await fetch("/api/guests", { method: "POST" });
-  const guest = (await res.json()) as GuestIdentity;
-  remembered.setGuest(guest.token, guest.playerId);
-  return guest;
+  creatingGuest ??= (async () => {
+    const res = await fetch("/api/guests", { method: "POST" });
+    const guest = (await res.json()) as GuestIdentity;
+    remembered.setGuest(guest.token, guest.playerId);
+    return guest;
+  })().finally(() => (creatingGuest = null));
+  return creatingGuest;
 }
+
+/** A room's public info by its code (the game it plays, its seats), private rooms included. */
+export const fetchRoomInfo = (id: string) => getJson<RoomInfo>(`/api/rooms/${encodeURIComponent(id)}`);
 
 /** With the player's own token the server lists their running and private matches too (others see only finished public ones). */
 export const fetchHistory = (guest: GuestIdentity) =>

@@ -1,16 +1,20 @@
 /** Entry: languages first (every string is translated), then the app. */
 import { createRoot } from "react-dom/client";
 import { setupI18n } from "./i18n.ts";
-import { App } from "./ui/App.tsx";
+import { App, roomPage } from "./ui/App.tsx";
+import { parseRoute } from "./router.ts";
+import { startTable } from "./startTable.ts";
 import "./styles.css";
 
-// A table's address (a link, a reload): fetch the table's page and the felt while the language loads,
-// not one after the other once the app has rendered (the felt's first paint after joining).
-if (/^\/(room|join)\//.test(location.pathname)) {
-  void import("./ui/RoomPage.tsx");
-  void import("./table/FeltTable.tsx");
-}
+// A table's address (a link, a reload): everything the table needs starts while the language
+// loads, not one after the other once the app has rendered (the felt's first paint after joining).
+const route = parseRoute(location.pathname, location.search);
+const joining = route.name === "room" ? startTable(route.id, route.watch) : null;
+const pageReady = route.name === "room" ? roomPage.preload().catch(() => {}) : null;
 await setupI18n();
+// The join goes out before React's first render; the table's page is here by then (no "Loading…" first).
+await joining?.();
+await pageReady;
 createRoot(document.getElementById("root")!).render(<App />);
 // Read by the browser tests and the load-time benchmark: the lobby can be used from here on.
 performance.mark("gg-app-rendered");

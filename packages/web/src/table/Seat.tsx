@@ -72,7 +72,7 @@ export function Seat(p: SeatProps) {
       <span className="player-name" title={p.name}>
         {p.name}
       </span>
-      <SeatRating rating={p.info?.rating} />
+      <SeatRating seat={p.info} />
       {(roles || p.label) && <span className="sr-only">{[roles, p.label].filter(Boolean).join(" — ")}</span>}
       {p.badge !== null && p.badge !== undefined && p.badge !== false && <span className="badge">{p.badge}</span>}
       {p.hidden !== null && p.hidden > 0 && !p.me && <HiddenHand count={p.hidden} />}

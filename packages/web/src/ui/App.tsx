@@ -7,16 +7,18 @@ import { LanguagePicker } from "./LanguagePicker.tsx";
 import { AccountMenu } from "../account/AccountMenu.tsx";
 import { Link } from "./Link.tsx";
 import { Lobby } from "./Lobby.tsx";
+import { preloadable } from "./preloadable.ts";
 
 // A table's page (the room connection, waiting room, table shell, chat) is its own chunk, fetched
-// once the lobby is idle so joining a table does not wait for it (`prefetchRoomPage`).
-const loadRoomPage = () => import("./RoomPage.tsx");
-const RoomPage = lazy(() => loadRoomPage().then((m) => ({ default: m.RoomPage })));
+// once the lobby is idle so joining a table does not wait for it (`prefetchRoomPage`), and by
+// main.tsx before the first render on a table's address.
+export const roomPage = preloadable(async () => ({ default: (await import("./RoomPage.tsx")).RoomPage }));
+const RoomPage = roomPage.Component;
 
 /** Fetches the table's page when the browser has nothing better to do (Safari has no idle callback). */
 function prefetchRoomPage(): void {
   const later = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-  later(() => void loadRoomPage().catch(() => {}));
+  later(() => void roomPage.preload().catch(() => {}));
 }
 const RulesPage = lazy(() => import("./RulesPage.tsx"));
 const HowToPage = lazy(() => import("../howto/HowToPage.tsx"));

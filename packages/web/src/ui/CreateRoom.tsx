@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { currentLocale } from "../i18n.ts";
 import { TIME_LIMITS, type GameInfo, type TimeLimit } from "../protocol.ts";
 import { navigate } from "../router.ts";
+import { preloadTable } from "../games/registry.tsx";
 import type { JoinRefused } from "../session.ts";
 import type { Locale } from "@gg/core";
 import { Link } from "./Link.tsx";
@@ -65,6 +66,8 @@ export function CreateRoom({ games }: { games: GameInfo[] }) {
     }
     setBusy(true);
     setError(null);
+    // The table's code comes while the room is created: the game is known from this click.
+    preloadTable(game.id);
     // The room connection (the Colyseus client) is not part of the lobby's first load.
     let room: typeof import("../session.ts") | null = null;
     try {

@@ -8,7 +8,7 @@ import { codeFrom, navigate } from "../router.ts";
 import { remembered } from "../storage.ts";
 import { useAccount } from "../account/account.ts";
 import { gameName, optionSummary, useGames } from "../useGames.ts";
-import { playableInBrowser } from "../games/registry.tsx";
+import { playableInBrowser, preloadTable } from "../games/registry.tsx";
 import { CreateRoom } from "./CreateRoom.tsx";
 import { Link } from "./Link.tsx";
 import { usePlayerName } from "../playerName.ts";
@@ -53,6 +53,11 @@ function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[]
   const shownName = usePlayerName();
   const game = games?.find((g) => g.id === r.game);
   const name = gameName(games, r.game, locale);
+  // The game is known from the click: its table's code comes while the room is joined.
+  const open = (path: string) => {
+    preloadTable(r.game);
+    navigate(path);
+  };
   const host = r.host ?? "—";
   const playing = r.status === "playing";
   const since = r.startedAt === null ? "" : new Date(r.startedAt).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
@@ -76,11 +81,11 @@ function RoomCard({ room: r, games, locale }: { room: Listing; games: GameInfo[]
       </div>
       <div className="actions">
         {!playing && (
-          <button type="button" aria-label={t("lobby.joinLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}`)}>
+          <button type="button" aria-label={t("lobby.joinLabel", { game: name, host })} onClick={() => open(`/room/${r.roomId}`)}>
             {t("lobby.join")}
           </button>
         )}
-        <button type="button" className="secondary" aria-label={t("lobby.watchLabel", { game: name, host })} onClick={() => navigate(`/room/${r.roomId}?watch`)}>
+        <button type="button" className="secondary" aria-label={t("lobby.watchLabel", { game: name, host })} onClick={() => open(`/room/${r.roomId}?watch`)}>
           {t("lobby.watch")}
         </button>
       </div>

@@ -78,7 +78,7 @@ export default function ReplayPage({ id }: { id: string }) {
   const move = at > 0 ? match.record.actions[at - 1]! : null;
   const said = moveLines(step, who, { t: t as never, names, cardName, rankName });
   const round = roundAt(rounds, at);
-  const Table = GAMES[match.game]?.Table ?? GenericTable;
+  const Table = GAMES[match.game]?.Table?.Component ?? GenericTable;
 
   return (
     <div className="replay">

@@ -2,6 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { navigate } from "../router.ts";
+import { preloadTable } from "../games/registry.tsx";
 import { leaveSession, sessionFor, type RoomSession } from "../session.ts";
 import { Link } from "./Link.tsx";
 import { TableShell } from "./TableShell.tsx";
@@ -33,6 +34,11 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
   useEffect(() => () => void leaveSession(), []);
   // Every game's table is drawn on the shared felt: fetch its code (motion's included) while the room is joined, not after.
   useEffect(() => void import("../table/FeltTable.tsx"), []);
+  // The game's own table as soon as the room says which game it is (in the waiting room, before the start).
+  const game = state.info?.game;
+  useEffect(() => {
+    if (game) preloadTable(game);
+  }, [game]);
 
   const finished = useFinished(id, state.status === "failed");
   if (state.status === "failed") {

@@ -115,7 +115,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   // While the socket is down nothing we do would reach the table: no live buttons until it is back.
   const offline = state.status !== "open";
   const canAct = !offline && !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
-  const Table = GAMES[info.game]?.Table ?? GenericTable;
+  const Table = GAMES[info.game]?.Table?.Component ?? GenericTable;
   const { games } = useGames();
   // Everyone else at the table, for the host's Remove: other humans seated, and who watches.
   const people: Person[] = [
@@ -207,7 +207,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
           return (
             <li key={i} className={`player${active.includes(i) && !over ? " active" : ""}${i === me ? " me" : ""}${s.away ? " away" : ""}`} data-seat={i}>
               <span className="player-name">{names[i]}</span>
-              <SeatRating rating={s.rating} />
+              <SeatRating seat={s} />
               {i === me && <span className="tag">{t("room.you")}</span>}
               {info.host === i && <span className="tag">{t("room.host")}</span>}
               {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}

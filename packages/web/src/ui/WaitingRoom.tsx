@@ -110,7 +110,7 @@ export function WaitingRoom({ session, state }: { session: RoomSession; state: S
               <span className="seat-no">{t("room.seat", { n: i + 1 })}</span>
               <span className="seat-name">
                 {empty ? <em className="muted">{t("room.empty")}</em> : <span className="name-text">{shownName(s.name)}</span>}
-                <SeatRating rating={s.rating} />
+                <SeatRating seat={s} />
                 {i === me && <span className="tag">{t("room.you")}</span>}
                 {info.host === i && <span className="tag">{t("room.host")}</span>}
                 {s.bot && <span className="tag">{t("room.bot", { level: levelName(t, s.bot) })}</span>}

@@ -1,0 +1,33 @@
+/**
+ * A lazily loaded component that can be fetched ahead of its first render (`preload`), and that
+ * renders at once when its code is already here. React's `lazy` always suspends on its first
+ * render, even for a module already loaded, and React holds a Suspense boundary's content back
+ * for up to 300 ms after its fallback was shown: a table fetched in advance would still wait.
+ */
+import { createElement, lazy, useState, type ComponentType } from "react";
+
+export interface Preloadable<P> {
+  readonly Component: ComponentType<P>;
+  /** Starts (once) fetching the component's code; resolves when it is loaded. */
+  readonly preload: () => Promise<void>;
+}
+
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = (): Promise<void> =>
+    (pending ??= load().then(
+      (m) => void (loaded = m.default),
+      (error: unknown) => {
+        pending = null; // a failed fetch is tried again next time
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  function Component(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount the component.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  }
+  return { Component, preload };
+}
