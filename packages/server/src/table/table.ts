@@ -37,6 +37,9 @@ import { ActionConflict, type RoomConfig } from "../storage/store.ts";
 import { shapeAction } from "./actions.ts";
 import type { ConnectionId, TablePorts, TimerHandle } from "./ports.ts";
 import { CorruptMatch } from "./corrupt.ts";
+import { Door } from "./door.ts";
+import { DropGraces } from "./graces.ts";
+import { MatchOwnership } from "./ownership.ts";
 import { TableChat, mayRead, type Said } from "./chat.ts";
 import { isGamePhrase } from "./phrases.ts";
 import { matchIdFor, matchNumberOf, rematchVerdict, roomOfMatch } from "./rematch.ts";
@@ -108,8 +111,7 @@ export class Table {
   private ratingChanges: RatingChange[] | null = null;
   /** Per active seat: the action count when its current decision began. */
   private readonly decisionSince = new Map<Seat, number>();
-  /** Per dropped seat within its grace: the timer that hands it to the bot. */
-  private readonly graces = new Map<Seat, TimerHandle>();
+  private readonly graces: DropGraces;
   private readonly random: RandomSource = createRandom(randomBytes(16).toString("hex"));
   private queue: Promise<void> = Promise.resolve();
   private commitment: string | null = null;
@@ -119,14 +121,11 @@ export class Table {
   private roundsPlayed = 0;
   private humanSeenAt: number;
   private shuttingDown = false;
-  /** Another process owns this match now: this table writes nothing more and is closing. */
-  private leaseLost = false;
+  private readonly ownership: MatchOwnership;
   /** The match's ownership epoch this table writes under (raised by each takeover; 0 for a match started here). */
   private epoch = 0;
-  /** Guests the host removed: refused at the door, their seats played by bots. */
-  private readonly kicked = new Set<string>();
-  /** The networks they were removed from: no new guest from there either (a seat's owner still comes back). */
-  private readonly kickedNetworks = new Set<string>();
+  /** Guests the host removed are refused here; their seats are played by bots. */
+  private readonly door = new Door();
 
   private constructor(
     readonly id: string,
@@ -134,6 +133,8 @@ export class Table {
     private readonly ports: TablePorts,
   ) {
     this.timers = new SeatTimers(ports.clock);
+    this.graces = new DropGraces(ports.clock, ports.config.dropGraceSeconds * 1000, (task) => this.run(task), (seat) => this.graceOver(seat));
+    this.ownership = new MatchOwnership(ports.lease, () => this.stopForNewOwner());
     this.chat = new TableChat(game, () => ports.clock.now());
     this.ratings = new SeatRatings(game.id, (g, ids) => ports.store.ratingsOf(g, ids), () => this.shuttingDown || this.publish(), ports.log);
     this.matchId = id;
@@ -180,17 +181,17 @@ export class Table {
     table.timeLimit = stored.config.timeLimit;
     table.visibility = stored.config.visibility;
     table.host = stored.config.host;
-    for (const playerId of stored.config.kicked ?? []) table.kicked.add(playerId);
+    for (const playerId of stored.config.kicked ?? []) table.door.remove(playerId, []);
     table.chat.on = !stored.config.chatOff;
     table.chat.restore(await ports.store.matchChat(matchId));
     // Nobody is connected yet; their clocks run as usual, so a server restart
     // does not count against a player who comes straight back.
     table.seats = stored.seats.map((s) =>
-      s.playerId !== null && table.kicked.has(s.playerId) ? table.botInstead(s.name) : { ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null },
+      s.playerId !== null && table.door.isRemoved(s.playerId) ? table.botInstead(s.name) : { ...emptySeat(), playerId: s.playerId, name: s.name, bot: s.bot, connected: s.bot !== null },
     );
     table.status = "playing";
     ports.out.keepAlive(true);
-    table.watchLease();
+    table.ownership.watch();
     table.armMatchClock();
     ports.log.info({ matchId, actions: table.match.actionCount }, "match restored");
     if (table.match.result()) await table.finish([]);
@@ -214,25 +215,16 @@ export class Table {
     const { playerId } = request;
     const network = request.network ?? null;
     const name = cleanName(request.name);
-    if (this.kicked.has(playerId)) throw new Refusal("KICKED", "the host removed you from this table");
+    const shownName = name ?? `Guest ${playerId.slice(2, 6)}`;
+    this.door.requireNotRemoved(playerId);
     let seat: Seat | null = this.seats.findIndex((s) => s.playerId === playerId);
     if (seat >= 0) {
       this.reclaim(seat, id, name, network); // a seat's owner always comes back
-    } else if (network !== null && this.kickedNetworks.has(network)) {
-      throw new Refusal("KICKED", "the host removed someone from your network from this table");
-    } else if (request.spectate) {
-      seat = null;
-    } else if (this.status !== "waiting") {
-      throw new Refusal("MATCH_STARTED", "the match has started; join as a spectator");
     } else {
-      seat = this.seats.findIndex(isEmpty);
-      if (seat < 0) throw new Refusal("ROOM_FULL", "every seat is taken");
-      this.requireOwnNetwork(network);
-      this.seats[seat] = { ...emptySeat(), playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, connected: true, sessionId: id, network };
-      if (request.clientSeed) this.seats[seat]!.clientSeed = request.clientSeed;
-      this.host ??= seat;
+      this.door.requireNetworkWelcome(network);
+      seat = request.spectate ? null : this.sitDown(id, request, shownName, network);
     }
-    this.connections.set(id, { seat, playerId, name: name ?? `Guest ${playerId.slice(2, 6)}`, network, live: true });
+    this.connections.set(id, { seat, playerId, name: shownName, network, live: true });
     this.ports.out.send(id, "welcome", { roomId: this.id, seat, playerId, token: request.token });
     this.sendChatLog(id, seat !== null);
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
@@ -242,16 +234,16 @@ export class Table {
     if (this.status === "waiting" && seat !== null && this.seats.length === 1) this.run(() => this.start());
   }
 
-  /**
-   * A public table seats one player per network: several guest identities from one
-   * client would hold several hands. Private tables are exempt — their players were
-   * invited, may share a home's network, and the host can remove anyone.
-   */
-  private requireOwnNetwork(network: string | null): void {
-    if (this.visibility !== "public" || network === null) return;
-    if (this.seats.some((s) => s.playerId !== null && s.network === network)) {
-      throw new Refusal("ONE_SEAT_PER_CLIENT", "someone from your network already sits at this public table; play together at a private table");
-    }
+  /** A new player takes the first empty seat; the first to sit is the host. */
+  private sitDown(id: ConnectionId, request: JoinRequest, name: string, network: string | null): Seat {
+    if (this.status !== "waiting") throw new Refusal("MATCH_STARTED", "the match has started; join as a spectator");
+    const seat = this.seats.findIndex(isEmpty);
+    if (seat < 0) throw new Refusal("ROOM_FULL", "every seat is taken");
+    this.door.requireOwnNetwork(this.seats, this.visibility, network);
+    this.seats[seat] = { ...emptySeat(), playerId: request.playerId, name, connected: true, sessionId: id, network };
+    if (request.clientSeed) this.seats[seat]!.clientSeed = request.clientSeed;
+    this.host ??= seat;
+    return seat;
   }
 
   /** The same player (by token) takes its seat back, from a new tab or after a restart. */
@@ -288,24 +280,19 @@ export class Table {
   }
 
   private startGrace(seat: Seat): void {
-    this.endGrace(seat);
+    this.graces.start(seat);
     this.seats[seat]!.reconnecting = true;
-    const handle = this.ports.clock.setTimeout(() => this.run(() => this.graceOver(seat, handle)), this.ports.config.dropGraceSeconds * 1000);
-    this.graces.set(seat, handle);
   }
 
   /** The player came back, left, or timed out: the seat is no longer waiting for them. */
   private endGrace(seat: Seat): void {
-    const handle = this.graces.get(seat);
-    if (handle !== undefined) this.ports.clock.clearTimeout(handle);
-    this.graces.delete(seat);
+    this.graces.end(seat);
     this.seats[seat]!.reconnecting = false;
   }
 
   /** Not back within the grace: the connection counts as lost, and the bot plays the seat until "back". */
-  private graceOver(seat: Seat, handle: TimerHandle): void {
-    if (this.graces.get(seat) !== handle) return;
-    this.endGrace(seat);
+  private graceOver(seat: Seat): void {
+    this.seats[seat]!.reconnecting = false;
     if (this.status !== "playing") return;
     this.seats[seat]!.away = true;
     this.publish();
@@ -572,8 +559,7 @@ export class Table {
     const seat = this.seats.findIndex((s) => s.playerId === playerId);
     const theirs = [...this.connections].filter(([, c]) => c.playerId === playerId);
     if (seat < 0 && theirs.length === 0) throw new Refusal("NOT_AT_TABLE", "nobody with that id is at this table");
-    this.kicked.add(playerId);
-    for (const network of [seat >= 0 ? this.seats[seat]!.network : null, ...theirs.map(([, c]) => c.network)]) if (network) this.kickedNetworks.add(network);
+    this.door.remove(playerId, [seat >= 0 ? this.seats[seat]!.network : null, ...theirs.map(([, c]) => c.network)]);
     for (const [id] of theirs) {
       this.connections.delete(id);
       this.ports.out.close(id, CLOSE_KICKED, "the host removed you from this table");
@@ -685,7 +671,7 @@ export class Table {
   private async storeNewMatch(match: Match, seed: string, commitment: string): Promise<void> {
     // The lease first: a stored running match without one is restored by some process.
     if (!(await this.ports.lease.claim())) throw new Error(`the lease of ${this.matchId} is taken`);
-    this.watchLease();
+    this.ownership.watch();
     await this.ports.store.createMatch({
       id: this.matchId,
       game: this.game.id,
@@ -731,11 +717,11 @@ export class Table {
   private async store(action: RecordedAction): Promise<void> {
     const match = this.match!;
     try {
-      this.requireLease();
+      this.ownership.require(this.matchId);
       await this.ports.store.appendAction(this.matchId, match.actionCount - 1, action, this.epoch);
     } catch (error) {
-      if (error instanceof ActionConflict) this.loseMatch(error.message);
-      if (this.leaseLost) throw error; // the table is closing: nothing to undo or retry
+      if (error instanceof ActionConflict) this.ownership.lose(error.message);
+      if (this.ownership.isLost) throw error; // the table is closing: nothing to undo or retry
       const record = match.record();
       this.match = replay(this.game, { ...record, actions: record.actions.slice(0, -1) });
       if (typeof action.seat === "number") this.timers.clear(action.seat);
@@ -784,7 +770,7 @@ export class Table {
     const result = this.match!.result()!;
     this.status = "finished";
     this.clearTimers();
-    this.requireLease();
+    this.ownership.require(this.matchId);
     const changes = await this.ports.store.finishMatch(this.matchId, result);
     this.ratings.apply(changes);
     this.ratingChanges = changes.length > 0 ? changes : null;
@@ -947,7 +933,7 @@ export class Table {
   }
 
   private roomConfig(): RoomConfig {
-    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host, ...(this.kicked.size ? { kicked: [...this.kicked] } : {}), ...(this.chat.on ? {} : { chatOff: true }) };
+    return { timeLimit: this.timeLimit, visibility: this.visibility, host: this.host, ...(this.door.removed.length ? { kicked: [...this.door.removed] } : {}), ...(this.chat.on ? {} : { chatOff: true }) };
   }
 
   /** Who watches, once per guest, for the host to see (and remove). */
@@ -966,41 +952,13 @@ export class Table {
 
   // ---- losing the match to another process ----------------------------------
 
-  /** The match's lease is this process's now (started or restored here). */
-  private watchLease(): void {
-    this.ports.lease.onLost(() => this.stopForNewOwner());
-  }
-
-  /**
-   * False once another process may own this match (checking may find that out,
-   * and close the table). Tables without a running match hold no lease.
-   */
+  /** False once another process may own this match (checking may find that out, and close the table). */
   stillOwner(): boolean {
-    if (this.leaseLost) return false;
-    return !this.ports.lease.holds() || this.ports.lease.owns();
-  }
-
-  /**
-   * Before each write of a running match: this process must still hold its
-   * lease, confirmed less than a lease time ago. A process waking from a stall
-   * longer than that (GC, SIGSTOP, cut off from Redis) stops here.
-   */
-  private requireLease(): void {
-    if (this.leaseLost || !this.ports.lease.owns()) {
-      this.loseMatch("the lease is no longer this process's");
-      throw new Error(`match ${this.matchId} is owned by another process now`);
-    }
-  }
-
-  private loseMatch(why: string): void {
-    this.ports.lease.lost(why);
-    this.stopForNewOwner();
+    return this.ownership.stillOwner();
   }
 
   /** Another process restored this match (this one stalled past its lease): write nothing more, and let the transport close. */
   private stopForNewOwner(): void {
-    if (this.leaseLost) return;
-    this.leaseLost = true;
     this.clearTimers();
     this.ports.log.warn({ matchId: this.matchId }, "another process owns this match now: closing its room here");
     this.ports.out.moved();
@@ -1010,7 +968,7 @@ export class Table {
     this.timers.clearAll();
     if (this.matchClock !== null) this.ports.clock.clearTimeout(this.matchClock);
     this.matchClock = null;
-    for (const seat of [...this.graces.keys()]) this.endGrace(seat);
+    for (const seat of this.graces.seats()) this.endGrace(seat);
   }
 
   /** Runs `task` after every earlier task; a failure is logged, never thrown. */
