@@ -50,6 +50,8 @@ const HOLDS_CHECKED = 3;
 /** Bots' cards whose place is checked when the trick is checked. */
 const LANDINGS_CHECKED = 3;
 const SIZES = [["390x844", PHONE], ["1280x800", DESKTOP]] as const;
+/** Decisions at which to look for the table's settings (GG Battle's arrangement comes before its felt). */
+const PACE_WITHIN = 10;
 
 /** What a player must reach without scrolling: the hand, the action buttons, the felt (GG Battle: its piles, the arrangement's Ready). */
 const REACHABLE = ".hand .card-button, .action-bar button, .bid-panel button, .own-piles .pile, .strategy, .felt-wrap, .arrange button.primary";
@@ -73,6 +75,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   const shot = match.shot ?? match.game;
   const shots = new Set<string>();
   const trick = { checking: !!match.trickChecks, landed: 0, doubleTapped: false };
+  let fast = false;
   let movedCards = 0;
   let decisions = 0;
   for (; ; decisions++) {
@@ -80,6 +83,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
     const [label, size] = SIZES[Math.floor(decisions / SWITCH_EVERY) % 2]!;
     if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
     if (trick.checking) trick.checking = await checkTrick(page, trick);
+    if (!fast && !trick.checking && decisions < PACE_WITHIN) fast = await chooseFastPace(page);
     await expectOneScreen(page);
     if (match.reducedMotion) {
       expect(await moving(page)).toEqual([]);
@@ -110,6 +114,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   expect(await page.locator(".summary .winner").textContent()).toMatch(/^(Winner|Winners|Winning team|Tied teams): \S/);
   expect(await page.locator(".banner.error").count()).toBe(0);
   if (match.trickChecks) expect(trick.checking, "the trick's checks ended before the match did").toBe(false);
+  expect(fast, "the table's settings offered the fast animation speed").toBe(true);
   if (match.reducedMotion) expect(movedCards).toBeGreaterThan(0);
   await screenshot(page, `${shot}-over`);
   // GG_PLAYTHROUGH_LOG=1: each match's length, to weigh a file against the test budget.
@@ -141,6 +146,18 @@ function layout(page: Page) {
       outside,
     };
   }, REACHABLE);
+}
+
+/** Sets the table's animation speed to Fast in its settings sheet; false while the table shows no settings. */
+async function chooseFastPace(page: Page): Promise<boolean> {
+  const open = page.getByRole("toolbar", { name: "Table tools" }).getByRole("button", { name: "Settings" });
+  if (!(await open.count())) return false;
+  await open.click();
+  const sheet = page.getByRole("dialog", { name: "Settings" });
+  await sheet.getByRole("combobox", { name: "Animation speed" }).selectOption("fast");
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await sheet.waitFor({ state: "hidden" });
+  return true;
 }
 
 /** Our 32-character name is cut by an ellipsis at our seat (on a phone), widening nothing. */
