@@ -44,6 +44,10 @@ async function ensureLoaded(lng: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(lng, "translation")) i18next.addResourceBundle(lng, "translation", await DICTIONARIES[lng]());
 }
 
+let languageLoaded: () => void = () => {};
+/** Resolves once the page's first language is in (`setupI18n`): a text translated before would read as its key. */
+export const languageReady: Promise<void> = new Promise((resolve) => (languageLoaded = resolve));
+
 export async function setupI18n(): Promise<typeof i18next> {
   const lng = initialLocale();
   const strings = await DICTIONARIES[lng]();
@@ -55,6 +59,7 @@ export async function setupI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   document.documentElement.lang = lng;
+  languageLoaded();
   return i18next;
 }
 

@@ -8,12 +8,14 @@ import "./styles.css";
 
 // A table's address (a link, a reload): everything the table needs starts while the language
 // loads, not one after the other once the app has rendered (the felt's first paint after joining).
+// The language is asked for first: the browser opens few connections to a server at once, and the
+// first render waits for it.
+const language = setupI18n();
 const route = parseRoute(location.pathname, location.search);
-const joining = route.name === "room" ? startTable(route.id, route.watch) : null;
+if (route.name === "room") startTable(route.id, route.watch);
 const pageReady = route.name === "room" ? roomPage.preload().catch(() => {}) : null;
-await setupI18n();
-// The join goes out before React's first render; the table's page is here by then (no "Loading…" first).
-await joining?.();
+await language;
+// The table's page is here before the first render (no "Loading…" first).
 await pageReady;
 createRoot(document.getElementById("root")!).render(<App />);
 // Read by the browser tests and the load-time benchmark: the lobby can be used from here on.

@@ -8,6 +8,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
+import { languageReady } from "./i18n.ts";
 import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type ChatLine, type ChatLogMessage, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
@@ -162,6 +163,7 @@ export class RoomSession {
       this.attach(room);
       this.set({ status: "open" });
     } catch (error) {
+      await languageReady; // a table's address joins while the page's language loads: the refusal is told in it
       const { detail, ...failure } = failureOf(error, this.roomId);
       this.failureDetail = detail;
       // Between a follow's attempts the page keeps saying "Reconnecting…" rather than flashing a refusal.

@@ -12,7 +12,7 @@
  * alerts, settings) is here, once.
  */
 import "./felt.css";
-import { MotionConfig } from "motion/react";
+import { domAnimation, LazyMotion, MotionConfig } from "motion/react";
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TableProps } from "../games/types.ts";
@@ -113,84 +113,87 @@ export function FeltTable(p: FeltTableProps) {
   const classes = ["game-table", "felt-layout", p.game, settings.fourColour && "four-colour", `cards-${settings.cardSize}`];
 
   return (
-    <MotionConfig reducedMotion="user">
-      <FeltContext.Provider value={geometry}>
-        <div className={classes.filter(Boolean).join(" ")} onPointerDown={unlockAudio}>
-          <div className="felt-wrap">
-            <div className="felt oval" ref={feltRef}>
-              {p.info && <div className="felt-info">{p.info}</div>}
-              <div className="felt-tools" role="toolbar" aria-label={t("felt.tools")}>
-                {p.trick && timeline.last && (
-                  <button type="button" className="tool" aria-pressed={showLast} onClick={() => setShowLast(!showLast)} title={t("felt.lastTrick")}>
-                    <span aria-hidden="true">⟲</span>
-                    <span className="sr-only">{t("felt.lastTrick")}</span>
-                  </button>
-                )}
-                {p.sheet && (
-                  <button type="button" className="tool" onClick={() => setOpen("sheet")} title={p.sheet.title}>
-                    <span aria-hidden="true">▦</span>
-                    <span className="sr-only">{p.sheet.title}</span>
-                  </button>
-                )}
-                <ToolButtons open={setOpen} />
+    // Only the animation features the table uses (no layout animation, no drag): a smaller felt to load.
+    <LazyMotion features={domAnimation}>
+      <MotionConfig reducedMotion="user">
+        <FeltContext.Provider value={geometry}>
+          <div className={classes.filter(Boolean).join(" ")} onPointerDown={unlockAudio}>
+            <div className="felt-wrap">
+              <div className="felt oval" ref={feltRef}>
+                {p.info && <div className="felt-info">{p.info}</div>}
+                <div className="felt-tools" role="toolbar" aria-label={t("felt.tools")}>
+                  {p.trick && timeline.last && (
+                    <button type="button" className="tool" aria-pressed={showLast} onClick={() => setShowLast(!showLast)} title={t("felt.lastTrick")}>
+                      <span aria-hidden="true">⟲</span>
+                      <span className="sr-only">{t("felt.lastTrick")}</span>
+                    </button>
+                  )}
+                  {p.sheet && (
+                    <button type="button" className="tool" onClick={() => setOpen("sheet")} title={p.sheet.title}>
+                      <span aria-hidden="true">▦</span>
+                      <span className="sr-only">{p.sheet.title}</span>
+                    </button>
+                  )}
+                  <ToolButtons open={setOpen} />
+                </div>
+                <ul className="seats-ring" aria-label={t("table.player")}>
+                  {info.seats.map((s, seat) => (
+                    <Seat
+                      key={seat}
+                      seat={seat}
+                      name={names[seat] ?? s.name}
+                      info={s}
+                      place={places[seat]!}
+                      me={seat === me}
+                      active={!over && message.active.includes(seat)}
+                      host={info.host === seat}
+                      dealer={p.dealer === seat}
+                      starter={p.starter === seat}
+                      out={p.seats?.out?.(seat) ?? false}
+                      deadline={over ? undefined : message.deadlines[String(seat)]}
+                      maxMs={limit}
+                      badge={p.seats?.badge?.(seat)}
+                      hidden={p.seats?.hidden?.(seat) ?? null}
+                      extra={p.seats?.extra?.(seat)}
+                      label={p.seats?.label?.(seat)}
+                      onHurry={seat === me ? () => playCue("hurry") : undefined}
+                    />
+                  ))}
+                </ul>
+                <div className="felt-center">
+                  {p.center}
+                  {p.trick && (
+                    <TrickArea
+                      plays={timeline.holding ? timeline.holding.plays : p.trick.plays}
+                      held={timeline.holding !== null}
+                      winner={timeline.holding?.winner}
+                      sweepTo={timeline.sweepTo}
+                      led={timeline.holding ? null : p.trick.led}
+                      label={timeline.holding ? p.trick.lastLabel(timeline.holding.winner) : p.trick.label}
+                      cardLabel={p.trick.cardLabel}
+                    />
+                  )}
+                  {p.trick && showLast && timeline.last && <LastTrick trick={timeline.last} label={p.trick.lastLabel(timeline.last.winner)} cardLabel={p.trick.cardLabel} onClose={() => setShowLast(false)} />}
+                </div>
+                {p.tally && <div className="felt-tally">{p.tally}</div>}
               </div>
-              <ul className="seats-ring" aria-label={t("table.player")}>
-                {info.seats.map((s, seat) => (
-                  <Seat
-                    key={seat}
-                    seat={seat}
-                    name={names[seat] ?? s.name}
-                    info={s}
-                    place={places[seat]!}
-                    me={seat === me}
-                    active={!over && message.active.includes(seat)}
-                    host={info.host === seat}
-                    dealer={p.dealer === seat}
-                    starter={p.starter === seat}
-                    out={p.seats?.out?.(seat) ?? false}
-                    deadline={over ? undefined : message.deadlines[String(seat)]}
-                    maxMs={limit}
-                    badge={p.seats?.badge?.(seat)}
-                    hidden={p.seats?.hidden?.(seat) ?? null}
-                    extra={p.seats?.extra?.(seat)}
-                    label={p.seats?.label?.(seat)}
-                    onHurry={seat === me ? () => playCue("hurry") : undefined}
-                  />
-                ))}
-              </ul>
-              <div className="felt-center">
-                {p.center}
-                {p.trick && (
-                  <TrickArea
-                    plays={timeline.holding ? timeline.holding.plays : p.trick.plays}
-                    held={timeline.holding !== null}
-                    winner={timeline.holding?.winner}
-                    sweepTo={timeline.sweepTo}
-                    led={timeline.holding ? null : p.trick.led}
-                    label={timeline.holding ? p.trick.lastLabel(timeline.holding.winner) : p.trick.label}
-                    cardLabel={p.trick.cardLabel}
-                  />
-                )}
-                {p.trick && showLast && timeline.last && <LastTrick trick={timeline.last} label={p.trick.lastLabel(timeline.last.winner)} cardLabel={p.trick.cardLabel} onClose={() => setShowLast(false)} />}
-              </div>
-              {p.tally && <div className="felt-tally">{p.tally}</div>}
             </div>
-          </div>
-          {p.actions && <div className="action-bar">{p.actions}</div>}
-          {p.hand}
-          {p.sheet && (
-            <Sheet title={p.sheet.title} open={open === "sheet"} onClose={() => setOpen(null)}>
-              {p.sheet.content}
+            {p.actions && <div className="action-bar">{p.actions}</div>}
+            {p.hand}
+            {p.sheet && (
+              <Sheet title={p.sheet.title} open={open === "sheet"} onClose={() => setOpen(null)}>
+                {p.sheet.content}
+              </Sheet>
+            )}
+            <Sheet title={t("table.log")} open={open === "log"} onClose={() => setOpen(null)}>
+              <LogLines log={log} names={names} />
             </Sheet>
-          )}
-          <Sheet title={t("table.log")} open={open === "log"} onClose={() => setOpen(null)}>
-            <LogLines log={log} names={names} />
-          </Sheet>
-          <Sheet title={t("felt.settings")} open={open === "settings"} onClose={() => setOpen(null)}>
-            <SettingsPanel />
-          </Sheet>
-        </div>
-      </FeltContext.Provider>
-    </MotionConfig>
+            <Sheet title={t("felt.settings")} open={open === "settings"} onClose={() => setOpen(null)}>
+              <SettingsPanel />
+            </Sheet>
+          </div>
+        </FeltContext.Provider>
+      </MotionConfig>
+    </LazyMotion>
   );
 }

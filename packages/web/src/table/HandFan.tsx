@@ -5,7 +5,9 @@
  * ignored (its view has not come back yet); with auto-play on, a single forced
  * card plays itself after a moment.
  */
-import { motion, useReducedMotion } from "motion/react";
+import { useReducedMotion } from "motion/react";
+// `m`: motion's components without its features; the felt loads the few it uses (LazyMotion, FeltTable).
+import * as m from "motion/react-m";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { CardButton, type CardState } from "../ui/Card.tsx";
 import { arrowKeys } from "./keys.ts";
@@ -67,7 +69,7 @@ export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, for
     <section className="hand-area" aria-label={label}>
       <div className="hand" role="group" aria-label={label} onKeyDown={arrowKeys} style={{ "--n": shown.length } as CSSProperties} key={dealKey}>
         {shown.map((c, i) => (
-          <motion.span
+          <m.span
             key={c.card}
             className="hand-slot"
             initial={dealKey === undefined || still ? false : { x: dealFrom.x, y: dealFrom.y, opacity: 0, rotate: -10 }}
@@ -86,7 +88,7 @@ export function HandFan({ cards, label, onPlay, dealKey, dealer = null, seq, for
                 }
               }}
             />
-          </motion.span>
+          </m.span>
         ))}
       </div>
       <p className="hint" role="status">

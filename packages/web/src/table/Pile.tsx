@@ -2,7 +2,9 @@
  * A pile on the felt (101's table, a discard pile): its last cards stacked,
  * slightly turned, the top one arriving from the seat that laid it.
  */
-import { AnimatePresence, motion, useReducedMotion } from "motion/react";
+import { AnimatePresence, useReducedMotion } from "motion/react";
+// `m`: motion's components without its features; the felt loads the few it uses (LazyMotion, FeltTable).
+import * as m from "motion/react-m";
 import { ShownCard } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
 import { usePace } from "./pace.ts";
@@ -28,7 +30,7 @@ export function Pile({ cards, from, label, topLabel }: { cards: readonly string[
             const index = first + i;
             const top = index === cards.length - 1;
             return (
-              <motion.li
+              <m.li
                 key={`${index}-${card}`}
                 className={top ? "top" : undefined}
                 style={{ rotate: tilt(index), zIndex: index }}
@@ -37,7 +39,7 @@ export function Pile({ cards, from, label, topLabel }: { cards: readonly string[
                 exit={{ opacity: 0, transition: { duration: 0.2 } }}
               >
                 <ShownCard card={card} label={top ? topLabel(card) : undefined} />
-              </motion.li>
+              </m.li>
             );
           })}
         </AnimatePresence>

@@ -4,7 +4,9 @@
  * then its cards sweep to the winner. Motion follows prefers-reduced-motion
  * (the cards then simply appear and go).
  */
-import { AnimatePresence, motion, useReducedMotion } from "motion/react";
+import { AnimatePresence, useReducedMotion } from "motion/react";
+// `m`: motion's components without its features; the felt loads the few it uses (LazyMotion, FeltTable).
+import * as m from "motion/react-m";
 import { useTranslation } from "react-i18next";
 import { ShownCard, SuitIcon, useCardName } from "../ui/Card.tsx";
 import { offset, useFelt } from "./FeltContext.ts";
@@ -47,7 +49,7 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
             const at = inFront(seatAt, 0.42);
             const from = offset(felt, seatAt, at);
             return (
-              <motion.li
+              <m.li
                 key={`${p.seat}-${p.card}`}
                 className={`felt-card${winner === p.seat ? " winning" : ""}`}
                 data-seat={p.seat}
@@ -71,7 +73,7 @@ export function TrickArea({ plays, held = false, winner = null, sweepTo, led, la
                     {p.as}
                   </span>
                 )}
-              </motion.li>
+              </m.li>
             );
           })}
         </AnimatePresence>

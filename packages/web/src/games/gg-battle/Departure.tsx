@@ -2,7 +2,8 @@
  * A player knocked out leaves the table visibly: a line on the felt that names
  * them (until the next challenge), while their seat fades and their piles go.
  */
-import { motion } from "motion/react";
+// `m`: motion's components without its features; the felt loads the few it uses (LazyMotion, FeltTable).
+import * as m from "motion/react-m";
 import { useTranslation } from "react-i18next";
 import type { LoggedEvent } from "../../session.ts";
 import { latestChallenge } from "./LastChallenge.tsx";
@@ -22,8 +23,8 @@ export function Departure({ log, names }: { log: readonly LoggedEvent[]; names: 
   const gone = latestDeparture(log);
   if (!gone) return null;
   return (
-    <motion.p key={gone.id} className="departure" initial={{ opacity: 0, y: -8, scale: 0.9 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.5, delay: 0.6 }}>
+    <m.p key={gone.id} className="departure" initial={{ opacity: 0, y: -8, scale: 0.9 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.5, delay: 0.6 }}>
       {t("ggb.leaves", { name: names[gone.seat] })}
-    </motion.p>
+    </m.p>
   );
 }

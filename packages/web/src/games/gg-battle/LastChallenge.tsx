@@ -2,7 +2,9 @@
  * The latest challenge on the felt: both cards turned face up (they flip in),
  * who challenged whom, and the outcome, until the next one.
  */
-import { motion, useReducedMotion } from "motion/react";
+import { useReducedMotion } from "motion/react";
+// `m`: motion's components without its features; the felt loads the few it uses (LazyMotion, FeltTable).
+import * as m from "motion/react-m";
 import { useTranslation } from "react-i18next";
 import type { LoggedEvent } from "../../session.ts";
 import { Tile } from "./Tile.tsx";
@@ -55,17 +57,17 @@ export function LastChallenge({ log, names }: { log: readonly LoggedEvent[]; nam
   return (
     <section className="last-challenge" aria-label={t("ev.challenge", { name: names[seat], rival: names[rival] })} key={last.id}>
       <div className="duel">
-        <motion.span className={`flip${leaves.card ? " leaves" : ""}`} {...flip(0, leaves.card, still)}>
+        <m.span className={`flip${leaves.card ? " leaves" : ""}`} {...flip(0, leaves.card, still)}>
           <Tile card={card} />
           <span className="who">{names[seat]}</span>
-        </motion.span>
+        </m.span>
         <span className="vs" aria-hidden="true">
           ⚔
         </span>
-        <motion.span className={`flip${leaves.target ? " leaves" : ""}`} {...flip(0.15, leaves.target, still)}>
+        <m.span className={`flip${leaves.target ? " leaves" : ""}`} {...flip(0.15, leaves.target, still)}>
           <Tile card={target} />
           <span className="who">{names[rival]}</span>
-        </motion.span>
+        </m.span>
       </div>
       {outcome && <p className="outcome">{t(`ggb.outcome.${outcome}`, { name: names[seat], rival: names[rival] })}</p>}
     </section>
