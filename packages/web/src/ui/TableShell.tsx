@@ -11,6 +11,7 @@ import type { Action, ErrorMessage } from "../protocol.ts";
 import { navigate } from "../router.ts";
 import { leaveSession, type LoggedEvent, type RoomSession, type SessionState } from "../session.ts";
 import { Link } from "./Link.tsx";
+import { usePreloaded } from "./preloadable.ts";
 import { levelName, usePlayerName } from "../playerName.ts";
 import { announce } from "./Announcer.tsx";
 import { useCardName, useRankName } from "./Card.tsx";
@@ -116,6 +117,7 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
   const offline = state.status !== "open";
   const canAct = !offline && !!message && me !== null && !away && !over && active.includes(me) && legal.length > 0;
   const Table = GAMES[info.game]?.Table?.Component ?? GenericTable;
+  const tableReady = usePreloaded(GAMES[info.game]?.Table);
   const { games } = useGames();
   // Everyone else at the table, for the host's Remove: other humans seated, and who watches.
   const people: Person[] = [
@@ -230,7 +232,8 @@ export function TableShell({ session, state }: { session: RoomSession; state: Se
       <RefusalBanner session={session} error={state.error} />
       {over && <TableStandings session={session} state={state} />}
       {!over && <RoundSummary log={state.log} names={names} summarize={GAMES[info.game]?.roundSummary} />}
-      {message && (
+      {message && !tableReady && <p className="muted">{t("app.loading")}</p>}
+      {message && tableReady && (
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           <Table view={message.view} message={message} info={info} me={me} names={names} canAct={canAct} legal={legal} act={(a: Action) => session.act(a)} log={state.log} phrases={state.phrases} say={me === null ? undefined : (phrase: string) => session.say(phrase)} />
         </Suspense>
