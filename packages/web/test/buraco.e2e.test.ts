@@ -1,65 +1,63 @@
 /**
- * Buraco in the browser at a 4-player partnership table with three bots, a match to 1,500 ended
- * by the host: we draw, take the pile, lay down sequences picked by tap, by keyboard and by a
- * drag, add to our team's sequence, and discard (by tap and by a drag onto the pile) — first on a
- * phone, then on a laptop — the hand, the buttons, the pile and the sequences staying on one
- * screen with no sideways scroll; each team's sequences and morto are shown.
+ * Buraco in the browser: a whole match to 1,500 (the shortest the options allow) against bots
+ * through the page, at two players and at four (partners), with the shared driver
+ * (playthrough.ts: every decision on one screen, the window switched between a phone and a laptop
+ * every few decisions, a 32-character name, the end screen naming the winner). Our seat first
+ * uses every part of the table: it takes the pile once, lays down sequences picked by tap and by
+ * keyboard, adds to its team's sequences (at four, one its partner laid) by a drag and by tap, puts
+ * a wild card where it chooses when it could stand at two places (by pointer and by keyboard, the
+ * choice on one screen at both sizes, the sequence laid as chosen), and discards by tap, drag and
+ * keyboard. Then it only draws and discards, feeding the bots what they lay down, so they end the
+ * match sooner. It keeps two cards in hand, so it never goes out. At two players the layout is
+ * checked at both sizes: the other player across the felt, the stock and pile between.
  */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { continues } from "@gg/games/buraco/bots.ts";
 import { readSequence } from "@gg/games/buraco/sequence.ts";
 import { extendArrangements, meldArrangements } from "../src/games/buraco/arrange.ts";
-import { addBots, CARD_CORNER, createRoom, nextDecision, start } from "./flows.ts";
-import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+import { CARD_CORNER } from "./flows.ts";
+import { ARTIFACTS, chromiumAvailable, DESKTOP, PHONE, startWorld, type World } from "./harness.ts";
+import { partnersOpposite, teamsAtTheEnd } from "./partners.ts";
+import { expectOneScreen, LONG_NAME, playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
-/** Private and untimed: a loaded machine must not make our seat time out. */
-const UNTIMED = { visibility: "private", timeLimit: "none" } as const;
 const HAND = ".buraco-hand .card-button";
+/** Cards kept in hand after laying down: never empty it (no morto to win, no going out to plan). */
+const KEEP = 2;
 
-const handCards = (page: Page) => page.locator(HAND).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!));
 const ourMelds = (page: Page) => page.locator(".team-melds.ours button.meld").evaluateAll((els) => els.map((e) => e.getAttribute("data-cards")!.split(" ")));
-const seqOf = (page: Page) => page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null);
+const isWild = (card: string) => card === "X" || card.startsWith("2");
 
-/** Three cards of the hand that make a sequence (natural ones first), keeping two cards in hand. */
-function meldIn(hand: readonly string[]): number[] | null {
-  if (hand.length < 5) return null;
-  for (const wildOk of [false, true])
+/** Ways three picked cards read as a sequence that a lay-down looks for, in order. */
+type Reading = (found: readonly { wild: unknown }[]) => boolean;
+const TWO_PLACES: Reading = (found) => found.length >= 2;
+const NATURAL: Reading = (found) => found.length > 0 && found.every((a) => a.wild === null);
+const ANY: Reading = (found) => found.length > 0;
+
+/** Three cards of the hand that make a sequence, keeping KEEP cards in hand: the first found of the first reading that has one. */
+function meldIn(hand: readonly string[], readings: readonly Reading[]): number[] | null {
+  if (hand.length < 3 + KEEP) return null;
+  for (const fits of readings)
     for (let i = 0; i < hand.length; i++)
       for (let j = i + 1; j < hand.length; j++)
-        for (let k = j + 1; k < hand.length; k++) {
-          const found = meldArrangements([hand[i]!, hand[j]!, hand[k]!]);
-          if (found.length > 0 && (wildOk || found.every((a) => a.wild === null))) return [i, j, k];
-        }
+        for (let k = j + 1; k < hand.length; k++) if (fits(meldArrangements([hand[i]!, hand[j]!, hand[k]!]))) return [i, j, k];
   return null;
 }
 
-/** A card of the hand that extends one of our sequences. */
-function extensionIn(hand: readonly string[], melds: readonly string[][]): { meld: number; card: number } | null {
-  if (hand.length < 3) return null;
-  for (const [meld, cards] of melds.entries()) {
-    const sequence = readSequence(cards);
+/** A card of the hand that extends one of our team's sequences, the first sequence in `order`; `places` how many ways it fits at least. */
+function extensionIn(hand: readonly string[], melds: readonly string[][], order: readonly number[], cards: (card: string) => boolean, places = 1): { meld: number; card: number } | null {
+  if (hand.length < 1 + KEEP) return null;
+  for (const meld of order) {
+    const sequence = readSequence(melds[meld]!);
     if (typeof sequence === "string") continue;
-    const card = hand.findIndex((c) => extendArrangements(sequence, [c]).length > 0);
+    const card = hand.findIndex((c) => cards(c) && extendArrangements(sequence, [c]).length >= places);
     if (card >= 0) return { meld, card };
   }
   return null;
-}
-
-/** Waits for the server's answer to what we just sent; a refusal fails the test with its sentence; a wild card's place is chosen (the first offered). */
-async function answered(page: Page, seq: string | null): Promise<void> {
-  const outcome = await page.waitForFunction(
-    (s) => (document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s ? "view" : document.querySelector(".banner.error") ? "refused" : document.querySelector(".wild-choice") ? "choose" : null),
-    seq,
-    { polling: 30 },
-  );
-  const what = await outcome.jsonValue();
-  if (what === "refused") throw new Error(`refused: ${await page.locator(".banner.error").textContent()}`);
-  if (what === "choose") {
-    await page.locator(".wild-choice button.wild-place").first().click();
-    await answered(page, seq);
-  }
 }
 
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -73,42 +71,273 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-/** No sideways scroll, no page scroll, and what a turn needs inside the window. */
-async function fitsTheScreen(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => ({ x: document.documentElement.scrollWidth - window.innerWidth, y: document.documentElement.scrollHeight - window.innerHeight }));
-  expect(overflow).toEqual({ x: 0, y: 0 });
-  const outside = await page.locator(`${HAND}, .moves button, .discard-pile, .stock-pile, .buraco-melds`).evaluateAll((els) =>
-    els
-      .map((e) => ({ e, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.left < -1 || r.top < -1 || r.right > window.innerWidth + 1 || r.bottom > window.innerHeight + 1)
-      .map(({ e, r }) => `${e.className} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`),
-  );
-  expect(outside).toEqual([]);
+/** Presses a control with the keyboard: focused, then Enter (one round trip to the page). */
+const press = (target: Locator): Promise<void> => target.press("Enter");
+
+/** Each way not yet used, in their order, then the last (the fewest round trips to the page). */
+function nextWay<W extends string>(used: Record<W, number>): W {
+  const ways = Object.keys(used) as W[];
+  return ways.find((w) => used[w] === 0) ?? ways.at(-1)!;
 }
 
-type Way = "tap" | "keyboard" | "drag";
+/** What a move needs to know of the table, read in one look. */
+interface Seen {
+  readonly phase: "gone" | "draw" | "play";
+  readonly seq: string | null;
+  readonly hand: string[];
+  readonly melds: string[][];
+  /** The other team's sequences. */
+  readonly theirs: string[][];
+  readonly pile: number;
+  readonly canTake: boolean;
+}
 
-/** Picks the cards at these places of the hand and lays them down, the way given. */
-async function layDown(page: Page, picks: readonly number[], way: Way): Promise<void> {
-  const seq = await seqOf(page);
-  const cards = picks.map((i) => page.locator(HAND).nth(i));
-  const button = page.locator(".moves .lay-down");
-  if (way === "keyboard") {
-    for (const card of cards) {
-      await card.focus();
-      await page.keyboard.press("Enter");
-    }
-    await button.focus();
-    await page.keyboard.press("Enter");
-  } else {
-    for (const card of way === "drag" ? cards.slice(0, -1) : cards) await card.click(CARD_CORNER);
-    if (way === "drag") await drag(page, cards.at(-1)!, button);
-    else await button.click();
+/** Waits for our move's controls (or the end of our turn) and reads the table. */
+const look = (page: Page): Promise<Seen> =>
+  page
+    .waitForFunction(
+      (hand) => {
+        const phase = document.querySelector("#game-over") || !document.querySelector(".turn.mine") ? "gone" : document.querySelector(".moves button.draw") ? "draw" : document.querySelector(".moves .lay-down") ? "play" : null;
+        if (!phase) return null;
+        return {
+          phase,
+          seq: document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null,
+          hand: [...document.querySelectorAll(hand)].map((e) => e.getAttribute("data-card")!),
+          melds: [...document.querySelectorAll(".team-melds.ours button.meld")].map((e) => e.getAttribute("data-cards")!.split(" ")),
+          theirs: [...document.querySelectorAll(".team-melds:not(.ours) .meld")].map((e) => e.getAttribute("data-cards")!.split(" ")),
+          pile: document.querySelectorAll(".discard-pile .pile-card").length,
+          canTake: !!document.querySelector(".moves button.take"),
+        };
+      },
+      HAND,
+      { polling: 30 },
+    )
+    .then((h) => h.jsonValue() as Promise<Seen>);
+
+/**
+ * Our seat at a Buraco table: one move through the page per decision of the driver, and what it
+ * did. Until it has used every part of the table (each way to lay down and discard, an extension,
+ * a wild card placed by pointer and by keyboard, the pile taken) it lays down what it can; then it
+ * only draws and discards, so the bots end the match sooner and each of our turns costs little.
+ */
+class OurSeat {
+  readonly laid = { tap: 0, keyboard: 0 };
+  readonly added = { drag: 0, tap: 0 };
+  readonly discarded = { tap: 0, drag: 0, keyboard: 0 };
+  readonly chose = { pointer: 0, keyboard: 0 };
+  /** Extensions of a sequence our partner laid down. */
+  extendedPartners = 0;
+  draws = 0;
+  takes = 0;
+  /** The decision at which every part of the table had been used. */
+  coveredAt = -1;
+  /** The places of the team's sequences we laid this hand (the others are our partner's). */
+  private mine = new Set<number>();
+  private lastCount = 0;
+
+  constructor(
+    private readonly players: number,
+    private readonly checkFirst: (page: Page) => Promise<void>,
+  ) {}
+
+  private get choosing(): boolean {
+    return this.chose.pointer === 0 || this.chose.keyboard === 0;
   }
-  await answered(page, seq);
+
+  /** Every part of the table used. */
+  get covered(): boolean {
+    const all = (ways: Record<string, number>) => Object.values(ways).every((n) => n > 0);
+    const partners = this.players === 2 || this.extendedPartners > 0;
+    return all(this.laid) && all(this.added) && partners && all(this.discarded) && !this.choosing && this.takes > 0;
+  }
+
+  /** The driver's step: the first decision's checks, then one move (it always acts). */
+  step = async (page: Page, decision: number): Promise<boolean> => {
+    if (decision === 0) await this.checkFirst(page);
+    if (this.coveredAt < 0 && this.covered) this.coveredAt = decision;
+    const seen = await look(page);
+    if (seen.phase === "draw") await this.drawOrTake(page, seen);
+    else if (seen.phase === "play") await this.play(page, seen);
+    return true;
+  };
+
+  private async drawOrTake(page: Page, { seq, pile, canTake }: Seen): Promise<void> {
+    // Once, a pile of three or more (more cards, more sequences); otherwise the stock (a pile left to the bots ends the match sooner).
+    const take = this.takes === 0 && pile >= 3 && canTake;
+    await press(page.locator(take ? ".moves button.take" : ".moves button.draw"));
+    await this.settle(page, seq);
+    if (!take) return void this.draws++;
+    this.takes++;
+    expect(await page.locator(".discard-pile .pile-card").count()).toBe(0); // the whole pile came to our hand
+  }
+
+  /** One move of the play: a wild card where we choose, a new sequence, an extension, or the discard that ends the turn. */
+  private async play(page: Page, seen: Seen): Promise<void> {
+    const { hand, melds } = seen;
+    if (melds.length < this.lastCount) this.mine.clear(); // a new hand
+    this.lastCount = melds.length;
+    if (!this.covered) {
+      const partners = melds.map((_, i) => i).filter((i) => !this.mine.has(i));
+      const order = [...partners, ...this.mine];
+      const wild = this.choosing && extensionIn(hand, melds, order, isWild, 2);
+      if (wild) return this.extend(page, seen, wild);
+      // While a choice is still to be made, wild cards are laid only where they could stand at two places.
+      const meld = meldIn(hand, this.choosing ? [TWO_PLACES, NATURAL] : [NATURAL, ANY]);
+      if (meld) return this.layDown(page, seen, meld);
+      const extension = extensionIn(hand, melds, order, (c) => !isWild(c));
+      if (extension) return this.extend(page, seen, extension);
+    }
+    await this.discard(page, seen);
+  }
+
+  /** Picks the cards at these places of the hand and lays them down, the ways in turn; the sequence is laid as read (or as chosen). */
+  private async layDown(page: Page, { seq, melds: { length: before } }: Seen, picks: readonly number[]): Promise<void> {
+    const way = nextWay(this.laid);
+    const cards = picks.map((i) => page.locator(HAND).nth(i));
+    const button = page.locator(".moves .lay-down");
+    if (way === "keyboard") {
+      for (const card of cards) await press(card);
+      await press(button);
+    } else {
+      for (const card of cards) await card.click(CARD_CORNER);
+      await button.click();
+    }
+    const chosen = await this.settle(page, seq);
+    const melds = await ourMelds(page);
+    expect(melds).toHaveLength(before + 1);
+    if (chosen) expect(melds[before]!.join(" ")).toBe(chosen);
+    this.mine.add(before);
+    this.lastCount = melds.length;
+    this.laid[way]++;
+  }
+
+  /** Adds one card of the hand to a team sequence: drag it there, or tap the card then the sequence. */
+  private async extend(page: Page, { seq, melds }: Seen, { meld, card }: { meld: number; card: number }): Promise<void> {
+    const way = nextWay(this.added);
+    const length = melds[meld]!.length;
+    const target = page.locator(`.team-melds.ours button.meld[data-meld="${meld}"]`);
+    if (way === "drag") await drag(page, page.locator(HAND).nth(card), target);
+    else {
+      await page.locator(HAND).nth(card).click(CARD_CORNER);
+      await target.click();
+    }
+    const chosen = await this.settle(page, seq);
+    const grown = (await ourMelds(page))[meld]!;
+    expect(grown).toHaveLength(length + 1);
+    if (chosen) expect(grown.join(" ")).toBe(chosen);
+    this.added[way]++;
+    if (!this.mine.has(meld)) this.extendedPartners++;
+  }
+
+  /**
+   * Ends the turn by tap, keyboard or a drag onto the pile. The card: one the other team's
+   * sequences take if we hold one (they take the pile sooner and go out sooner: the match is
+   * shorter), else a natural card (wild cards are kept for choices).
+   */
+  private async discard(page: Page, { seq, hand, theirs }: Seen): Promise<void> {
+    const way = nextWay(this.discarded);
+    const sequences = theirs.map((cards) => readSequence(cards)).filter((read) => typeof read !== "string");
+    const wanted = hand.findIndex((c) => !isWild(c) && continues(c, sequences));
+    const card = page.locator(HAND).nth(wanted >= 0 ? wanted : Math.max(0, hand.findIndex((c) => !isWild(c))));
+    if (way === "keyboard") {
+      await press(card);
+      await press(page.locator(".moves .discard"));
+    } else if (way === "tap") {
+      await card.click(CARD_CORNER);
+      await page.locator(".moves .discard").click();
+    } else await drag(page, card, page.locator(".discard-pile"));
+    await this.settle(page, seq);
+    this.discarded[way]++;
+  }
+
+  /** Waits for the server's answer to what we sent; a refusal fails the test with its sentence; a wild card's place is chosen. Returns the chosen cards. */
+  private async settle(page: Page, seq: string | null): Promise<string | null> {
+    const outcome = await page.waitForFunction(
+      (s) => (document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s ? "view" : document.querySelector(".banner.error") ? "refused" : document.querySelector(".wild-choice") ? "choose" : null),
+      seq,
+      { polling: 30 },
+    );
+    const what = await outcome.jsonValue();
+    if (what === "refused") throw new Error(`refused: ${await page.locator(".banner.error").textContent()}`);
+    if (what !== "choose") return null;
+    const chosen = await this.choose(page);
+    await this.settle(page, seq);
+    return chosen;
+  }
+
+  /**
+   * The wild card's places, on one screen at both sizes (the first choice's screenshots in
+   * artifacts/web); we take the last place
+   * offered (not the one a default would give), by pointer and by keyboard in turn: the choice
+   * takes the focus, the arrow keys walk its places, Enter chooses.
+   */
+  private async choose(page: Page): Promise<string> {
+    const places = page.locator(".wild-choice .wild-place");
+    const count = await places.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".wild-choice p").textContent()).toMatch(/^Where does the (Joker|Two of \w+) go\?$/);
+    for (const text of await places.allTextContents()) expect(text).toMatch(/^(as the \w+ of \w+|in its own place, not wild)$/);
+    const first = this.chose.pointer + this.chose.keyboard === 0;
+    if (first) mkdirSync(ARTIFACTS, { recursive: true });
+    for (const [label, size] of [["390x844", PHONE], ["1280x800", DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await expectOneScreen(page);
+      if (first) await page.screenshot({ path: join(ARTIFACTS, `buraco-${this.players}p-wild-choice-${label}.png`) });
+    }
+    const last = places.nth(count - 1);
+    const cards = (await last.getAttribute("data-cards"))!;
+    if (this.chose.keyboard < this.chose.pointer) {
+      expect(await places.first().evaluate((el) => el === document.activeElement)).toBe(true);
+      for (let i = 1; i < count; i++) await page.keyboard.press("ArrowRight");
+      expect(await last.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press("Enter");
+      this.chose.keyboard++;
+    } else {
+      await last.click();
+      this.chose.pointer++;
+    }
+    return cards;
+  }
 }
 
-describe.skipIf(!run)("Buraco in the browser", { timeout: 240_000 }, () => {
+/**
+ * At the first decision, two players, at both sizes: the other sits across the felt above the
+ * stock and pile and we below them, on one vertical line, nothing overlapping; the sequences and
+ * the scores are one player's each.
+ */
+async function twoPlayers(page: Page): Promise<void> {
+  expect(await page.locator(".seats-ring .seat").count()).toBe(2);
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectOneScreen(page);
+    const { me, them, centre, felt } = await page.evaluate(() => {
+      const box = (q: string) => {
+        const r = document.querySelector(q)!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, middle: (r.left + r.right) / 2 };
+      };
+      return { me: box(".seat.me"), them: box(".seat:not(.me)"), centre: box(".buraco-center"), felt: box(".felt") };
+    });
+    const where = `at ${size.width}×${size.height}`;
+    expect(them.bottom, where).toBeLessThanOrEqual(centre.top + 1);
+    expect(me.top, where).toBeGreaterThanOrEqual(centre.bottom - 1);
+    expect(Math.abs(them.middle - felt.middle), where).toBeLessThan(24);
+    expect(Math.abs(me.middle - felt.middle), where).toBeLessThan(24);
+    expect(centre.left >= felt.left && centre.right <= felt.right, where).toBe(true);
+  }
+  expect(await page.locator(".team-melds").count()).toBe(2);
+  expect(await page.locator(".team-melds.ours .team-names").textContent()).toBe(LONG_NAME);
+  expect(await page.locator(".team-melds:not(.ours) .team-names").textContent()).toMatch(/^Bot \d+ \(\w+\)$/);
+  expect(await page.locator(".team-scores li").count()).toBe(2);
+}
+
+/** At the first decision, four players: partners opposite, and our team's sequences (ours first) with its morto not yet won. */
+async function fourPlayers(page: Page): Promise<void> {
+  await partnersOpposite(page);
+  expect(await page.locator(".team-melds").count()).toBe(2);
+  expect(await page.locator(".team-melds.ours h3").textContent()).toMatch(new RegExp(`^${LONG_NAME} & .+no morto yet$`));
+}
+
+describe.skipIf(!run)("Buraco in the browser", { timeout: 600_000 }, () => {
   beforeAll(async () => {
     world = await startWorld();
   });
@@ -116,75 +345,31 @@ describe.skipIf(!run)("Buraco in the browser", { timeout: 240_000 }, () => {
     await world?.close();
   });
 
-  it("lays down and extends sequences by tap, keyboard and drag at a partnership table, on a phone then a laptop", async () => {
-    const { page, context } = await newPlayer(world, "Bia", PHONE);
-    await createRoom(page, "buraco", { ...UNTIMED, seats: 4, numbers: { "Match to": 1500 } });
-    await addBots(page, 3);
-    await start(page);
-    await page.locator(".game-table.buraco").waitFor();
-    // Two teams' sequences, ours (with our partner) first, each with its morto.
-    await expect.poll(() => page.locator(".team-melds").count()).toBe(2);
-    expect(await page.locator(".team-melds.ours h3").textContent()).toMatch(/^Bia & .+no morto yet$/);
-
-    // Sequences by tap, then by keyboard, then (if a third comes) by a drag; an extension and every other discard by a drag.
-    const ways: Way[] = ["tap", "keyboard", "drag"];
-    let drew = false;
-    let took = false;
-    let extended = false;
-    let discards = 0;
-    for (let turn = 0; turn < 40 && (ways.length > 1 || !extended || !took || discards < 2); turn++) {
-      expect(await nextDecision(page, 120_000)).toBe("turn");
-      await page.locator(".moves button.draw").waitFor();
-      await fitsTheScreen(page);
-      // Draw the first time; then take the pile when it holds a few cards (more cards, more sequences).
-      const pile = await page.locator(".discard-pile .pile-card").count();
-      const take = drew && pile >= 2 && (await page.locator(".moves button.take").count()) > 0;
-      let seq = await seqOf(page);
-      await page.locator(take ? ".moves button.take" : ".moves button.draw").click();
-      await answered(page, seq);
-      if (take) {
-        took = true;
-        // The whole pile came to our hand.
-        expect(await page.locator(".discard-pile .pile-card").count()).toBe(0);
-      } else drew = true;
-      await page.locator(".moves .lay-down").waitFor();
-      await fitsTheScreen(page);
-
-      for (let picks = meldIn(await handCards(page)); picks && ways.length > 0; picks = meldIn(await handCards(page))) {
-        const before = (await ourMelds(page)).length;
-        const way = ways.shift()!;
-        await layDown(page, picks, way);
-        expect(await ourMelds(page)).toHaveLength(before + 1);
-        if (way === "tap") {
-          await screenshot(page, "buraco"); // ends on the laptop's size: play goes on there
-          await fitsTheScreen(page);
-        }
+  for (const players of [2, 4]) {
+    it(`plays a whole match to 1,500 at ${players} players against bots, by tap, keyboard and drag, choosing wild cards' places`, async () => {
+      const seat = new OurSeat(players, players === 2 ? twoPlayers : fourPlayers);
+      const { page, context } = await playMatch(world, { game: "buraco", seats: players, numbers: { "Match to": 1500 }, step: seat.step, shot: `buraco-${players}p` });
+      if (process.env.GG_PLAYTHROUGH_LOG) console.log(`buraco ${players}p, our seat:`, JSON.stringify(seat));
+      if (players === 4) await teamsAtTheEnd(page);
+      else {
+        expect(await page.locator(".summary .winner").textContent()).toMatch(/^Winner: \S/);
+        expect(await page.locator(".summary tbody tr").count()).toBe(2);
       }
-      const extension = !extended && extensionIn(await handCards(page), await ourMelds(page));
-      if (extension) {
-        const grown = (await ourMelds(page))[extension.meld]!.length;
-        seq = await seqOf(page);
-        await drag(page, page.locator(HAND).nth(extension.card), page.locator(`.team-melds.ours button.meld[data-meld="${extension.meld}"]`));
-        await answered(page, seq);
-        expect((await ourMelds(page))[extension.meld]!.length).toBe(grown + 1);
-        extended = true;
-      }
-      // Discard: a tap and the Discard button, or a drag onto the pile.
-      seq = await seqOf(page);
-      const last = page.locator(HAND).last();
-      if (discards % 2 === 0) {
-        await last.click(CARD_CORNER);
-        await page.locator(".moves .discard").click();
-      } else await drag(page, last, page.locator(".discard-pile"));
-      await answered(page, seq);
-      discards++;
-    }
-    expect({ byTapAndKeyboard: !ways.includes("tap") && !ways.includes("keyboard"), extended, took }).toEqual({ byTapAndKeyboard: true, extended: true, took: true });
-    await screenshot(page, "buraco-melds");
-    await page.setViewportSize(DESKTOP);
-    await page.getByRole("button", { name: "End game" }).click();
-    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
-    await page.locator("#game-over").waitFor();
-    await context.close();
-  });
+      // The end screen on a phone: no sideways scroll, the winner and the buttons (Play again) in the window.
+      await page.setViewportSize(PHONE);
+      await expect
+        .poll(() =>
+          page.evaluate(() => ({
+            x: document.documentElement.scrollWidth - innerWidth,
+            outside: [...document.querySelectorAll(".summary .winner, .summary button")]
+              .map((e) => e.getBoundingClientRect())
+              .filter((r) => r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1).length,
+          })),
+        )
+        .toEqual({ x: 0, outside: 0 });
+      // Every part of the table was used on the way (each way counted in the log line above).
+      expect(seat.covered).toBe(true);
+      await context.close();
+    });
+  }
 });

@@ -9,6 +9,10 @@
  * Asked for, it also checks the felt's trick in a game's first tricks (once per family of games:
  * the shared felt draws them all): a bot's card lies in front of its seat, a taken trick stays
  * ≥ 800 ms, a double tap on a card plays it once; and the reduced-motion path (nothing travels).
+ *
+ * The rest of a match is played at the table's fast animation speed, chosen in its settings as a
+ * player would (after the trick's checks, which need the normal one): cards that fly for a shorter
+ * time keep Chromium busy for less of the match.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -133,8 +137,13 @@ export async function expectOneScreen(page: Page): Promise<void> {
 /** The page's overflow against the window, refusals shown, and what we need that lies outside the window. */
 function layout(page: Page) {
   return page.evaluate((reachable) => {
+    // What a box of its own scrolls (Buraco's sequences) is reached by scrolling that box: the box must be in the window.
+    const shownBy = (e: Element): Element => {
+      for (let a = e.parentElement; a && a !== document.body && !a.classList.contains("felt-layout"); a = a.parentElement) if (/auto|scroll/.test(getComputedStyle(a).overflowY)) return a;
+      return e;
+    };
     const outside = [...document.querySelectorAll(reachable)]
-      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .map((e) => ({ e, r: shownBy(e).getBoundingClientRect() }))
       .filter(({ r }) => r.left < -1 || r.top < -1 || r.right > window.innerWidth + 1 || r.bottom > window.innerHeight + 1)
       .map(({ e, r }) => `${e.getAttribute("aria-label") ?? e.textContent} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${window.innerWidth}×${window.innerHeight}`);
     return {
