@@ -157,7 +157,7 @@ function layout(page: Page) {
   }, REACHABLE);
 }
 
-/** Sets the table's animation speed to Fast in its settings sheet; false while the table shows no settings. */
+/** Sets the table's animation speed to Fast in its settings sheet (remembered in this browser); false while the table shows no settings. */
 async function chooseFastPace(page: Page): Promise<boolean> {
   const open = page.getByRole("toolbar", { name: "Table tools" }).getByRole("button", { name: "Settings" });
   if (!(await open.count())) return false;
@@ -166,6 +166,7 @@ async function chooseFastPace(page: Page): Promise<boolean> {
   await sheet.getByRole("combobox", { name: "Animation speed" }).selectOption("fast");
   await sheet.getByRole("button", { name: "Close" }).click();
   await sheet.waitFor({ state: "hidden" });
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem("gg.table") ?? "{}") as { animation?: string }).animation)).toBe("fast");
   return true;
 }
 
