@@ -7,7 +7,7 @@ import { LanguagePicker } from "./LanguagePicker.tsx";
 import { AccountMenu } from "../account/AccountMenu.tsx";
 import { Link } from "./Link.tsx";
 import { Lobby } from "./Lobby.tsx";
-import { preloadable } from "./preloadable.ts";
+import { preloadable, usePreloaded } from "./preloadable.ts";
 
 // A table's page (the room connection, waiting room, table shell, chat) is its own chunk, fetched
 // once the lobby is idle so joining a table does not wait for it (`prefetchRoomPage`), and by
@@ -31,6 +31,8 @@ export function App() {
   const { t } = useTranslation();
   const route = useRoute();
   useEffect(prefetchRoomPage, []);
+  // The table's page is waited for here, not by Suspense (whose content React holds back after a fallback).
+  const roomReady = usePreloaded(route.name === "room" ? roomPage : undefined);
   return (
     <>
       <a className="skip-link" href="#main">{t("app.skip")}</a>
@@ -51,7 +53,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">{t("app.loading")}</p>}>
           {route.name === "lobby" && <Lobby />}
-          {route.name === "room" && <RoomPage key={route.id} id={route.id} watch={route.watch} />}
+          {route.name === "room" && (roomReady ? <RoomPage key={route.id} id={route.id} watch={route.watch} /> : <p className="muted">{t("app.loading")}</p>)}
           {route.name === "rules" && <RulesPage game={route.game} />}
           {route.name === "howto" && <HowToPage game={route.game} />}
           {route.name === "history" && <HistoryPage />}
