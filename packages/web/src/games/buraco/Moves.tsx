@@ -61,7 +61,7 @@ export function Moves(p: MovesProps) {
               {option.wild ? t("buraco.wildAs", { card: cardName(option.wild.as) }) : t("buraco.wildNatural")}
             </button>
           ))}
-          <button type="button" className="secondary" onClick={p.onCancel}>
+          <button type="button" className="secondary cancel" onClick={p.onCancel}>
             {t("bet.cancel")}
           </button>
         </div>
