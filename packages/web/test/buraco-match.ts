@@ -114,8 +114,9 @@ const look = (page: Page): Promise<Seen> =>
 /**
  * Our seat at a Buraco table: one move through the page per decision of the driver, and what it
  * did. Until it has used every part of the table (each way to lay down and discard, an extension,
- * a wild card placed by pointer and by keyboard, the pile taken) it lays down what it can; then it
- * only draws and discards, so the bots end the match sooner and each of our turns costs little.
+ * a wild card's choice cancelled by the pointer and made by the keyboard, the pile taken) it lays
+ * down and adds what those need; then it only draws and discards, so the bots end the match sooner
+ * and each of our turns costs little.
  */
 class OurSeat {
   readonly laid = { tap: 0, keyboard: 0 };
