@@ -82,21 +82,20 @@ describe.each(targets)("accounts on %s", (_name, database) => {
     expect(wrongName.body).toEqual(wrongPassword.body);
     expect((wrongName.body as AccountRefusal).code).toBe("BAD_CREDENTIALS");
     // The library hashes the given password for an unknown name too: no fast path tells names apart.
-    const median = async (name: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
+    // Interleaved, and the fastest of each kept: load on a shared machine only ever adds time.
+    const fastest = { known: Infinity, unknown: Infinity };
+    for (let i = 0; i < 7; i++) {
+      for (const [kind, name] of [["known", "Timing"], ["unknown", "Nobody Here"]] as const) {
         const start = performance.now();
         await call("signin", { name, password: "the wrong one" });
-        times.push(performance.now() - start);
+        fastest[kind] = Math.min(fastest[kind], performance.now() - start);
       }
-      return times.sort((a, b) => a - b)[2]!;
-    };
-    const known = await median("Timing");
-    const unknown = await median("Nobody Here");
-    console.log(`sign-in refusal, median of 5: known name ${known.toFixed(1)} ms, unknown name ${unknown.toFixed(1)} ms`);
-    // Loose on purpose (a shared machine): a missing hash would be ~100× faster.
-    expect(unknown / known).toBeGreaterThan(0.33);
-    expect(unknown / known).toBeLessThan(3);
+    }
+    const { known, unknown } = fastest;
+    console.log(`sign-in refusal, fastest of 7: known name ${known.toFixed(1)} ms, unknown name ${unknown.toFixed(1)} ms`);
+    // Loose on purpose: a missing hash would make the unknown name ~100× faster.
+    expect(unknown / known).toBeGreaterThan(0.2);
+    expect(unknown / known).toBeLessThan(5);
   });
 
   it("every sign-in is a new session, the one the request carried ended; sign-out ends it", async () => {
