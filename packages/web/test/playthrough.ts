@@ -146,13 +146,16 @@ function layout(page: Page) {
       .map((e) => ({ e, r: shownBy(e).getBoundingClientRect() }))
       .filter(({ r }) => r.left < -1 || r.top < -1 || r.right > window.innerWidth + 1 || r.bottom > window.innerHeight + 1)
       .map(({ e, r }) => `${e.getAttribute("aria-label") ?? e.textContent} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${window.innerWidth}×${window.innerHeight}`);
+    // GG Battle's arrangement is a page of its own, longer than a phone (its Ready button stays in view): only the felt must not scroll.
+    const y = document.querySelector(".felt-layout") ? document.documentElement.scrollHeight - window.innerHeight : 0;
     return {
       table: !!document.querySelector(".felt-layout, .arrange"),
       x: document.documentElement.scrollWidth - window.innerWidth,
-      // GG Battle's arrangement is a page of its own, longer than a phone (its Ready button stays in view): only the felt must not scroll.
-      y: document.querySelector(".felt-layout") ? document.documentElement.scrollHeight - window.innerHeight : 0,
+      y,
       refused: document.querySelectorAll(".banner.error").length,
       outside,
+      // Only when the page scrolls (the check fails anyway): what takes the height, to say why.
+      ...(y > 0 ? { heights: [...(document.querySelector(".table-page")?.children ?? [])].map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(e.getBoundingClientRect().height)}px`).concat(`window ${window.innerWidth}×${window.innerHeight}`) } : {}),
     };
   }, REACHABLE);
 }
