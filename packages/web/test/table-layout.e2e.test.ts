@@ -1,13 +1,17 @@
 /**
  * The table's layout where it once failed a phone (issue 16), at 390×844 and at 1280×800: an open
  * round summary covers nothing a player needs (it floated over the felt's top seats, and a status
- * bar on two lines hid its title); GG Battle's arrangement fits the window (it scrolled 133 px); a
- * bot's seat shows no rating (a bare "19.0" under its name explained nothing).
+ * bar on two lines hid its title) and, on a wide screen, stands beside the felt, taking none of its
+ * height (a band above it squeezed the felt and pushed King's contract chooser 78 px past the
+ * window); the end screen shows the standings whole, the replay and lobby links in reach and the
+ * felt not squashed (capped above a one-screen felt, the standings left it 190 px and cut the
+ * links); GG Battle's arrangement fits the window (it scrolled 133 px); a bot's seat shows no rating
+ * (a bare "19.0" under its name explained nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
-import { chromiumAvailable, DESKTOP, newPlayer, PHONE, startWorld, type World } from "./harness.ts";
+import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -35,6 +39,43 @@ function summaryLayout(page: Page) {
   }, NEEDED);
 }
 
+/** The felt's height, and whether the open round summary lies wholly to its right. */
+function feltBeside(page: Page) {
+  return page.evaluate(() => {
+    const felt = document.querySelector(".felt-layout")!.getBoundingClientRect();
+    const summary = document.querySelector(".round-summary[open]")?.getBoundingClientRect();
+    return { felt: Math.round(felt.height), beside: !!summary && summary.left >= felt.right };
+  });
+}
+
+/**
+ * The end screen: horizontal overflow, whether the standings show whole (nothing scrolled inside
+ * them), the felt's height (rounded down to `felt` when it has at least that much) and the links
+ * a player can reach: scrolled to, each lies in the window, on top at its centre.
+ */
+async function endScreen(page: Page) {
+  const links = page.locator(".summary .action-row a");
+  const reached: string[] = [];
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    const onTop = await link.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight && a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    if (onTop) reached.push((await link.textContent()) ?? "");
+  }
+  const shape = await page.evaluate(() => {
+    const standings = document.querySelector(".summary")!;
+    return {
+      x: document.documentElement.scrollWidth - innerWidth,
+      standingsWhole: standings.scrollHeight <= standings.clientHeight + 1,
+      felt: document.querySelector(".felt-wrap, .sol-area")!.getBoundingClientRect().height,
+    };
+  });
+  const felt = page.viewportSize()!.width >= 900 ? 380 : 300;
+  return { x: shape.x, standingsWhole: shape.standingsWhole, feltAtLeast: shape.felt >= felt ? felt : Math.round(shape.felt), links: reached };
+}
+
 describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     world = await startWorld({ botDelayMs: 10 });
@@ -43,7 +84,7 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await world?.close();
   });
 
-  it("shows an open round summary above the felt, covering nothing, with no rating under a bot's name", async () => {
+  it("shows an open round summary covering nothing (beside the felt on a wide screen), no rating under a bot's name, and a whole end screen", async () => {
     // Truco at two: a hand is at most three tricks, then its summary opens.
     const { context, page } = await newPlayer(world, "Ana", PHONE);
     await createRoom(page, "truco", { seats: 2, ...UNTIMED });
@@ -62,6 +103,24 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
       await page.setViewportSize(size);
       await expect.poll(() => summaryLayout(page), { timeout: 10_000 }).toEqual({ y: 0, overlapped: [], titleOnTop: true });
     }
+    await screenshot(page, "layout-round-summary");
+    // On a wide screen the open summary stands beside the felt: folding it gives the felt nothing more.
+    const open = await feltBeside(page);
+    expect(open.beside, "the summary stands beside the felt").toBe(true);
+    await page.locator(".round-summary > summary").click();
+    await page.locator(".round-summary:not([open])").waitFor({ state: "attached" });
+    expect((await feltBeside(page)).felt).toBe(open.felt);
+
+    // The end screen (the host ends the match early): the page grows instead of squashing the felt.
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await page.locator("#game-over").waitFor();
+    for (const [size, felt] of [[PHONE, 300], [DESKTOP, 380]] as const) {
+      await page.setViewportSize(size);
+      await expect.poll(() => endScreen(page), { timeout: 10_000 }).toEqual({ x: 0, standingsWhole: true, feltAtLeast: felt, links: ["Watch the replay", "Back to the lobby"] });
+    }
+    await page.evaluate(() => scrollTo(0, 0));
+    await screenshot(page, "layout-over");
     await context.close();
   });
 
