@@ -6,7 +6,9 @@
  *       or stuck (two runs through the stock without progress) or 500 moves;
  *   tsx bench/solitaire.ts --what solver [--deals 1000] [--ms 1000] [--draw 1] [--first 0] [--raw]   random
  *       deals solved with a CPU-time limit each: share decided, share winnable, CPU-time distribution
- *       (--first and --raw, each deal's answer, CPU ms and positions, let several processes share a run);
+ *       (--first and --raw, each deal's answer, CPU ms and positions, let several processes share a run;
+ *       --solver FILE, another solver module exporting `solveDeal` — an older version copied beside
+ *       solver.ts — to measure a change side by side with the one before);
  *   tsx bench/solitaire.ts --what hints  [--hints 300]     hint CPU time from positions of real games
  *       (the `rules` bot's), p50 / p95 / max;
  *   tsx bench/solitaire.ts --what bots   [--deals 1000] [--bots rules,search]   win rate on random deals.
@@ -15,7 +17,8 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { createRandom, makeBot, Match, parseOptions, randomInt, botAction } from "@gg/core";
 import { getGame } from "@gg/games";
-import { solveDeal } from "@gg/games/solitaire/solver.ts";
+import { resolve } from "node:path";
+import { solveDeal as solveCurrent } from "@gg/games/solitaire/solver.ts";
 import { chooseHint } from "@gg/games/solitaire/hint.ts";
 import type { SolitaireAction, SolitaireState } from "@gg/games/solitaire/state.ts";
 import { round, timed } from "./measure.ts";
@@ -32,9 +35,11 @@ const { values } = parseArgs({
     seed: { type: "string", default: "bench-solitaire" },
     first: { type: "string", default: "0" },
     raw: { type: "boolean", default: false },
+    solver: { type: "string" },
   },
 });
 const game = getGame("solitaire");
+type SolveDeal = typeof solveCurrent;
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const MOVE_CAP = 500;
 /** This process's CPU time in ms (user + system). */
@@ -77,7 +82,8 @@ function randomGames(): void {
   console.log(JSON.stringify({ game: "solitaire", path: "random games (contract)", perSecond: t.perSecond, perCpuSecond: t.perCpuSecond, movesPerGame: round(t.units / games, 1), wonShare: round(won / played, 4), stuckShare: round(stuck / played, 3), otherCpuCores: t.otherCpuCores }));
 }
 
-function solver(): void {
+async function solver(): Promise<void> {
+  const solveDeal: SolveDeal = values.solver ? ((await import(resolve(values.solver))) as { solveDeal: SolveDeal }).solveDeal : solveCurrent;
   const options = parseOptions(game, { winnableDeals: false, draw: Number(values.draw) });
   const deals = Number(values.deals);
   const limit = Number(values.ms);
@@ -107,6 +113,7 @@ function solver(): void {
   const decided = counts.win + counts.lost;
   console.log(
     JSON.stringify({
+      solver: values.solver ?? "solver.ts",
       draw: options.draw,
       deals,
       limitCpuMs: limit,
@@ -165,4 +172,4 @@ function bots(): void {
   }
 }
 
-({ games: randomGames, solver, hints, bots })[values.what as "games"]();
+await ({ games: randomGames, solver, hints, bots })[values.what as "games"]();

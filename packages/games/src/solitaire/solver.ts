@@ -41,8 +41,10 @@
  *   Just before the move that builds on T, T goes down onto C. So some winning line puts every talon card
  *   down right before a move that builds on it, and the search tries only those moves next (a position
  *   with that duty is keyed apart from the same cards without it).
- * - *Deadlocked columns.* Columns whose face-up bases can neither go up nor
- *   move onto another card until one of them opens never open: lost.
+ * - *Knots.* A board with a face-down card that can never be turned is lost
+ *   (knots.ts: a relaxed game that over-approximates every line). Only a
+ *   column's card going up can tie a new knot, so the test runs at the first
+ *   position and after such moves.
  * - *Won early.* With the free talon, once no tableau card is face down the
  *   board is won: the lowest card not up is never covered (a run descends),
  *   so one always goes up.
@@ -55,6 +57,7 @@
  */
 import { RANK, RED, SUIT, buildsOn, cardOf, type Card } from "./cards.ts";
 import { layOut } from "./deal.ts";
+import { KnotFinder } from "./knots.ts";
 import { DRAW, FIRST_FOUNDATION, MOVE, RECYCLE, WASTE } from "./moves.ts";
 import { passLimit, type Board, type SolitaireAction, type SolitaireOptions } from "./state.ts";
 
@@ -117,7 +120,7 @@ class Search {
   private readonly reach: number[] = [];
   private readonly inPass = new Uint8Array(64);
   private readonly atHand = new Uint8Array(52);
-  private readonly downIn = new Int8Array(52);
+  private readonly knots = new KnotFinder();
   private readonly top = new Uint8Array(52);
 
   constructor(
@@ -162,7 +165,7 @@ class Search {
   /** Depth first from the board as given: WIN (the trail is the line), LOSE or OUT_OF_WORK. */
   private search(): number {
     let depth = 0;
-    let outcome = this.enter(0, -1);
+    let outcome = this.enter(0, -1, true);
     if (outcome !== OPEN) return outcome;
     for (;;) {
       const moves = this.lists[depth]!;
@@ -171,7 +174,7 @@ class Search {
         this.play(m);
         // With the free talon a card put down from the talon must be built on at once (see `generateCover`).
         const cover = this.free && kindOf(m) === TALON_TO_COL ? this.cols[fieldB(m)]!.at(-1)! : -1;
-        outcome = this.enter(depth + 1, cover);
+        outcome = this.enter(depth + 1, cover, kindOf(m) === COL_TO_FOUNDATION);
         if (outcome === OPEN) depth++;
         else if (outcome === LOSE) this.takeBack();
         else return outcome;
@@ -189,15 +192,16 @@ class Search {
    * The position just reached, at `depth`: plays its safe cards, then WIN, OUT_OF_WORK, LOSE (seen before,
    * or deadlocked — its safe cards taken back), or OPEN with its moves listed. `cover`: the talon card just
    * put down that the next move must build on, or -1 (a position with that duty is keyed apart).
+   * `upFromColumn`: the move that led here put a column's card up (or this is the first position).
    */
-  private enter(depth: number, cover: number): number {
+  private enter(depth: number, cover: number, upFromColumn: boolean): number {
     if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
     const start = this.trail.length;
     this.playSafeCards();
     if (this.won()) return WIN;
     // The cheap look-up first: most positions reached were searched before.
     this.key(cover);
-    if (this.seen.add(this.keyA, this.keyB) && !this.deadlocked()) {
+    if (this.seen.add(this.keyA, this.keyB) && !(this.knotMayShow(start, upFromColumn) && this.knots.lost(this.cols, this.down, this.found))) {
       this.trailAt[depth] = start;
       this.generate((this.lists[depth] ??= []), cover);
       this.next[depth] = 0;
@@ -205,6 +209,17 @@ class Search {
     }
     this.unwind(start);
     return LOSE;
+  }
+
+  /**
+   * A knot (knots.ts) can first show only where a column's card went up — the move that led here or a safe
+   * card since `start`: every other move keeps each face-up tableau card in the tableau and turns cards, which
+   * only widens what the relaxed game allows. So the test runs at the first position and after those.
+   */
+  private knotMayShow(start: number, upFromColumn: boolean): boolean {
+    if (upFromColumn) return true;
+    for (let i = start; i < this.trail.length; i++) if (kindOf(this.trail[i]!) === COL_TO_FOUNDATION) return true;
+    return false;
   }
 
   private play(m: number): void {
@@ -219,44 +234,6 @@ class Search {
   /** Takes back moves until the trail is `length` long. */
   private unwind(length: number): void {
     while (this.trail.length > length) this.takeBack();
-  }
-
-  /**
-   * Some columns' face-down cards can never be turned: each such column's face-up base (not a king) can
-   * neither go up (a lower card of its suit is face down in one of these columns) nor onto a card of the
-   * next rank and other colour (both are face down in these columns). The first of them to open would need
-   * a card that only another one's opening shows, so none ever opens, and the board is lost. The largest
-   * such set is found by striking out, until none is left to strike, each column that fails the test.
-   */
-  private deadlocked(): boolean {
-    const where = this.downIn.fill(-1);
-    let blocked = 0;
-    for (let c = 0; c < 7; c++) {
-      const down = this.down[c]!;
-      if (down === 0) continue;
-      const col = this.cols[c]!;
-      for (let k = 0; k < down; k++) where[col[k]!] = c;
-      if (RANK[col[down]!] !== 13) blocked |= 1 << c;
-    }
-    for (let changed = blocked !== 0; changed; ) {
-      changed = false;
-      for (let c = 0; c < 7; c++) {
-        if (((blocked >> c) & 1) === 0 || this.stuck(this.cols[c]![this.down[c]!]!, blocked, where)) continue;
-        blocked &= ~(1 << c);
-        changed = true;
-      }
-    }
-    return blocked !== 0;
-  }
-
-  /** `base` can neither go up nor onto another card while the columns of `blocked` stay closed. */
-  private stuck(base: Card, blocked: number, where: Int8Array): boolean {
-    const suit = SUIT[base]!;
-    let neverUp = false;
-    for (let rank = this.found[suit]! + 1; rank < RANK[base]! && !neverUp; rank++) neverUp = closedIn(cardOf(suit, rank), blocked, where);
-    if (!neverUp) return false;
-    const parent = RANK[base]! + 1;
-    return RED[base] === 1 ? closedIn(cardOf(0, parent), blocked, where) && closedIn(cardOf(3, parent), blocked, where) : closedIn(cardOf(1, parent), blocked, where) && closedIn(cardOf(2, parent), blocked, where);
   }
 
   /** No card could ever need `card` on the tableau (see the file's comment). */
@@ -662,12 +639,6 @@ class PositionSet {
     this.size = 0;
     for (let i = 0; i < used.length; i++) if (used[i]) this.add(a[i]!, b[i]!);
   }
-}
-
-/** `card` is face down in one of the `blocked` columns (`where`: each face-down card's column, else -1). */
-function closedIn(card: Card, blocked: number, where: Int8Array): boolean {
-  const c = where[card]!;
-  return c >= 0 && ((blocked >> c) & 1) === 1;
 }
 
 /** The other card of the same rank and colour (clubs and spades, diamonds and hearts). */
