@@ -1,7 +1,7 @@
 /**
  * Bisca at two players on the shared felt: a whole match to 4 game points against a bot
  * through the page (playthrough.ts: every decision on one screen at both sizes, a 32-character
- * name), the stock and the turned trump card on the felt. (At four players Bisca seats
+ * name, its accessibility audited), the stock and the turned trump card on the felt. (At four players Bisca seats
  * partnerships like Sueca, whose whole match trick-games.e2e plays.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ describe.skipIf(!run)("Bisca in the browser", { timeout: 240_000 }, () => {
       if (decision === 0) expect(await page.locator(".felt-info .trump").count()).toBe(1);
       return false;
     };
-    const { page, context } = await playMatch(world, { game: "bisca", seats: 2, step });
+    const { page, context } = await playMatch(world, { game: "bisca", seats: 2, step, audits: [{ where: "bisca table", shows: ".card-button.legal" }] });
     expect(await page.locator(".summary tbody tr").count()).toBe(2);
     await context.close();
   });

@@ -351,7 +351,9 @@ async function fourPlayers(page: Page): Promise<void> {
 /** Plays a whole Buraco match at this many players through the page; closes its browser context. */
 export async function playBuracoMatch(world: World, players: 2 | 4): Promise<void> {
   const seat = new OurSeat(players, players === 2 ? twoPlayers : fourPlayers);
-  const { page, context } = await playMatch(world, { game: "buraco", seats: players, numbers: { "Match to": 1500 }, step: seat.step, shot: `buraco-${players}p` });
+  // The table's accessibility audited once, at four players (its fullest table).
+  const audits = players === 4 ? [{ where: "buraco table", shows: ".moves button.draw" }] : [];
+  const { page, context } = await playMatch(world, { game: "buraco", seats: players, numbers: { "Match to": 1500 }, step: seat.step, shot: `buraco-${players}p`, audits });
   if (process.env.GG_PLAYTHROUGH_LOG) console.log(`buraco ${players}p, our seat:`, JSON.stringify(seat));
   if (players === 4) await teamsAtTheEnd(page);
   else {

@@ -1,7 +1,7 @@
 /**
  * Donkey on the shared felt: a whole one-round match (the first donkey ends it) against three
  * bots through the page (playthrough.ts: every decision on one screen at both sizes, a
- * 32-character name). Our legal cards glow; when none fits the led card, no card glows and the
+ * 32-character name, its accessibility audited). Our legal cards glow; when none fits the led card, no card glows and the
  * Draw button draws; the end screen comes when one player alone holds cards.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ describe.skipIf(!run)("Donkey in the browser", { timeout: 240_000 }, () => {
       draws++;
       return true;
     };
-    const { context, decisions } = await playMatch(world, { game: "donkey", numbers: { "Donkey rounds to end": 1 }, step: draw });
+    const { context, decisions } = await playMatch(world, { game: "donkey", numbers: { "Donkey rounds to end": 1 }, step: draw, audits: [{ where: "donkey table", shows: ".card-button.legal, .moves button.draw" }] });
     expect(decisions - draws).toBeGreaterThan(0); // cards played
     await context.close();
   });

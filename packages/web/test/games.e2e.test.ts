@@ -1,12 +1,14 @@
 /**
  * Bet on Tricks and 101 in a real browser: a whole match of each against bots through the page
- * (playthrough.ts: every decision on one screen at both sizes, a 32-character name), Bet on
+ * (playthrough.ts: every decision on one screen at both sizes, a 32-character name, the table's
+ * accessibility audited), Bet on
  * Tricks' blind round; Oh Hell from the keyboard alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { createRoom, nextDecision } from "./flows.ts";
 import { chromiumAvailable, newPlayer, screenshot, startWorld, type World } from "./harness.ts";
+import { BID_OR_CARD } from "./axe.ts";
 import { playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
@@ -34,7 +36,7 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
       }
       return false;
     };
-    const { context } = await playMatch(world, { game: "bet-on-tricks", checks: ["Joker", "Cut", "Quick mode"], step: blind });
+    const { context } = await playMatch(world, { game: "bet-on-tricks", checks: ["Joker", "Cut", "Quick mode"], step: blind, audits: [{ where: "bet-on-tricks table", shows: BID_OR_CARD }] });
     expect(sawBlind).toBe(true); // Quick mode: the third round is the blind 1-card round
     await context.close();
   });
@@ -81,7 +83,7 @@ describe.skipIf(!run)("the other tables in the browser", { timeout: 240_000 }, (
   });
 
   it("plays a whole 101 match to a limit of 10", async () => {
-    const { context } = await playMatch(world, { game: "101", numbers: { Limit: 10 } });
+    const { context } = await playMatch(world, { game: "101", numbers: { Limit: 10 }, audits: [{ where: "101 table", shows: ".card-button.legal, .moves button" }] });
     await context.close();
   });
 });

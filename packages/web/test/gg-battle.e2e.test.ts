@@ -1,6 +1,7 @@
 /**
  * GG Battle in a real browser: a whole two-player match against a bot through the page
- * (playthrough.ts: every decision on one screen at both sizes, a 32-character name), arranging
+ * (playthrough.ts: every decision on one screen at both sizes, a 32-character name, the table's
+ * accessibility audited), arranging
  * the piles first (shuffle, tap, drag with the mouse and a finger, the keyboard), then the
  * rock-paper-scissors throw and challenges pile against pile.
  */
@@ -66,7 +67,7 @@ describe.skipIf(!run)("GG Battle in the browser", { timeout: 240_000 }, () => {
       challenged = true;
       return true;
     };
-    const { page, context } = await playMatch(world, { game: "gg-battle", seats: 2, step });
+    const { page, context } = await playMatch(world, { game: "gg-battle", seats: 2, step, audits: [{ where: "gg-battle table", shows: ".pile.own.legal, .strategy.legal" }] });
     expect(arranged && challenged).toBe(true);
     expect(await page.locator(".event-log").textContent()).toContain("challenges");
     await context.close();

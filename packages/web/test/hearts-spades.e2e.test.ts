@@ -1,6 +1,7 @@
 /**
  * Hearts and Spades on the shared felt: a whole match of each against bots through the page
- * (playthrough.ts: every decision on one screen at both sizes, a 32-character name). Hearts
+ * (playthrough.ts: every decision on one screen at both sizes, a 32-character name, the table's
+ * accessibility audited in each kind of decision: Hearts' pass and play, Spades' bid and play). Hearts
  * (to 50): the simultaneous pass — choose 3, confirm, then the 3 received shown — and the
  * felt's trick checked once for the family (cards in front of their seats, tricks held).
  * Spades (to 250): bids from the buttons (0 is Nil), partners opposite, one line per team; we
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { CARD_CORNER, clickAndWait } from "./flows.ts";
 import { chromiumAvailable, startWorld, type World } from "./harness.ts";
+import { CARD_IN_PLAY } from "./axe.ts";
 import { LONG_NAME, playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
@@ -37,7 +39,8 @@ describe.skipIf(!run)("Hearts and Spades in the browser", { timeout: 300_000 }, 
       passes++;
       return true;
     };
-    const { context } = await playMatch(world, { game: "hearts", numbers: { "Match target": 50 }, step: pass, trickChecks: true });
+    const audits = [{ where: "hearts pass", shows: ".pass-panel" }, { where: "hearts play", shows: CARD_IN_PLAY }];
+    const { context } = await playMatch(world, { game: "hearts", numbers: { "Match target": 50 }, step: pass, trickChecks: true, audits });
     expect(passes).toBeGreaterThan(0);
     expect(received).toBeGreaterThan(0);
     await context.close();
@@ -58,7 +61,7 @@ describe.skipIf(!run)("Hearts and Spades in the browser", { timeout: 300_000 }, 
       bids++;
       return true;
     };
-    const { page, context } = await playMatch(world, { game: "spades", numbers: { "Match to": 250 }, step: bid });
+    const { page, context } = await playMatch(world, { game: "spades", numbers: { "Match to": 250 }, step: bid, audits: [{ where: "spades bid", shows: ".bid-panel button.bid" }, { where: "spades play", shows: CARD_IN_PLAY }] });
     expect(bids).toBeGreaterThan(0);
     expect(await page.locator(".summary tbody tr").count()).toBe(2);
     expect(await page.locator(".summary .winner").textContent()).not.toContain(LONG_NAME);

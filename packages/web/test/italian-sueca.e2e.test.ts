@@ -1,7 +1,7 @@
 /**
  * Italian Sueca on the shared felt (Sueca's table and engine with a stock): a whole match against
  * bots through the page (playthrough.ts: every decision on one screen at both sizes, a 32-character
- * name), partners opposite, the turned card under the stock, the cards left to draw shrinking as
+ * name, its accessibility audited), partners opposite, the turned card under the stock, the cards left to draw shrinking as
  * everyone draws, the end screen naming the winning team.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describe.skipIf(!run)("Italian Sueca in the browser", { timeout: 300_000 }, () =
       }
       return false;
     };
-    const { page, context } = await playMatch(world, { game: "italian-sueca", step });
+    const { page, context } = await playMatch(world, { game: "italian-sueca", step, audits: [{ where: "italian-sueca table", shows: ".card-button.legal" }] });
     expect(stocks.size).toBeGreaterThan(1); // after each trick everyone draws: the stock shrinks
     await teamsAtTheEnd(page);
     await context.close();

@@ -1,6 +1,7 @@
 /**
  * King on the shared felt: a whole ten-hand match against bots through the page
- * (playthrough.ts: every decision on one screen at both sizes, a 32-character name). When we
+ * (playthrough.ts: every decision on one screen at both sizes, a 32-character name, the table's
+ * accessibility audited as we choose a contract and as we play). When we
  * deal, the contract chooser lists only legal contracts, each explained, leaves the hand on a
  * phone's screen, and the chosen contract is shown on the felt.
  */
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { clickAndWait } from "./flows.ts";
 import { chromiumAvailable, PHONE, startWorld, type World } from "./harness.ts";
+import { CARD_IN_PLAY } from "./axe.ts";
 import { expectOneScreen, playMatch } from "./playthrough.ts";
 
 const run = chromiumAvailable();
@@ -39,7 +41,7 @@ describe.skipIf(!run)("King in the browser", { timeout: 300_000 }, () => {
       chose++;
       return true;
     };
-    const { context } = await playMatch(world, { game: "king", step: choose });
+    const { context } = await playMatch(world, { game: "king", step: choose, audits: [{ where: "king contract", shows: ".contract-panel button.contract" }, { where: "king play", shows: CARD_IN_PLAY }] });
     // Ten hands, each dealt in turn: we dealt at least twice.
     expect(chose).toBeGreaterThanOrEqual(2);
     await context.close();

@@ -10,6 +10,10 @@
  * the shared felt draws them all): a bot's card lies in front of its seat, a taken trick stays
  * ≥ 800 ms, a double tap on a card plays it once; and the reduced-motion path (nothing travels).
  *
+ * Given audits, it runs each (axe.ts: at both sizes, no serious or critical violation) at the first
+ * of our decisions that shows its kind of decision (a bid, a pass, a contract to choose…): the match
+ * reaches them anyway, so a11y.e2e need not play one of its own to audit a table.
+ *
  * The rest of a match is played at the table's fast animation speed, chosen in its settings as a
  * player would (after the trick's checks, which need the normal one): cards that fly for a shorter
  * time keep Chromium busy for less of the match.
@@ -18,6 +22,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { auditBothSizes } from "./axe.ts";
 import { addBots, CARD_CORNER, createRoom, nextDecision, playTurn, start } from "./flows.ts";
 import { ARTIFACTS, DESKTOP, PHONE, screenshot, type World } from "./harness.ts";
 
@@ -39,6 +44,16 @@ export interface Match {
   readonly trickChecks?: boolean;
   /** Play with `prefers-reduced-motion: reduce`: nothing on the felt or in the hand travels. */
   readonly reducedMotion?: boolean;
+  /** The table's accessibility audits, each at the first decision that shows its kind; every one must come up. */
+  readonly audits?: readonly TableAudit[];
+}
+
+/** An accessibility audit of the table in one kind of decision. */
+export interface TableAudit {
+  /** What the report calls it ("hearts pass"). */
+  readonly where: string;
+  /** A selector the page shows in that kind of decision. */
+  readonly shows: string;
 }
 
 export interface Played {
@@ -81,6 +96,8 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   const trick = { checking: !!match.trickChecks, landed: 0, doubleTapped: false };
   let fast = false;
   let movedCards = 0;
+  const audits = [...(match.audits ?? [])];
+  const violations: string[] = [];
   let decisions = 0;
   for (; ; decisions++) {
     if ((await nextDecision(page, 120_000)) === "over") break;
@@ -89,6 +106,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
     if (trick.checking) trick.checking = await checkTrick(page, trick);
     if (!fast && !trick.checking && decisions < PACE_WITHIN) fast = await chooseFastPace(page);
     await expectOneScreen(page);
+    if (audits.length) await auditDue(page, audits, violations);
     if (match.reducedMotion) {
       expect(await moving(page)).toEqual([]);
       movedCards += await page.locator(".felt-card").count();
@@ -118,6 +136,8 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   expect(await page.locator(".summary .winner").textContent()).toMatch(/^(Winner|Winners|Winning team|Tied teams): \S/);
   expect(await page.locator(".banner.error").count()).toBe(0);
   if (match.trickChecks) expect(trick.checking, "the trick's checks ended before the match did").toBe(false);
+  expect(violations).toEqual([]);
+  expect(audits.map((a) => a.where), "every audit's kind of decision came up").toEqual([]);
   expect(fast, "the table's settings offered the fast animation speed").toBe(true);
   if (match.reducedMotion) expect(movedCards).toBeGreaterThan(0);
   await screenshot(page, `${shot}-over`);
@@ -158,6 +178,23 @@ function layout(page: Page) {
       ...(y > 0 ? { heights: [...(document.querySelector(".table-page")?.children ?? [])].map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(e.getBoundingClientRect().height)}px`).concat(`window ${window.innerWidth}×${window.innerHeight}`) } : {}),
     };
   }, REACHABLE);
+}
+
+/**
+ * Runs the pending audits whose kind of decision the page shows now (and drops them from
+ * `pending`), once the cards are at rest; the page is left at the size it had.
+ */
+async function auditDue(page: Page, pending: TableAudit[], found: string[]): Promise<void> {
+  const shown = await page.evaluate((selectors) => selectors.map((s) => !!document.querySelector(s)), pending.map((a) => a.shows));
+  const due = pending.filter((_, i) => shown[i]);
+  if (!due.length) return;
+  await atRest(page);
+  const size = page.viewportSize()!;
+  for (const a of due) {
+    found.push(...(await auditBothSizes(page, a.where, size.width === PHONE.width ? "phone" : "laptop")));
+    pending.splice(pending.indexOf(a), 1);
+  }
+  await page.setViewportSize(size);
 }
 
 /** Sets the table's animation speed to Fast in its settings sheet (remembered in this browser); false while the table shows no settings. */

@@ -1,7 +1,7 @@
 /**
  * The partnership trick games on the shared felt: a whole Sueca match against bots through the
- * page (playthrough.ts: every decision on one screen at both sizes, a 32-character name),
- * partners opposite, the team lines and the end screen naming the winning team; the felt's trick
+ * page (playthrough.ts: every decision on one screen at both sizes, a 32-character name, its
+ * accessibility audited), partners opposite, the team lines and the end screen naming the winning team; the felt's trick
  * checked once for the family (cards in front of their seats, tricks held, a double tap); two
  * friends seated as partners from the waiting room. (Italian Sueca: italian-sueca.e2e.)
  */
@@ -28,7 +28,7 @@ describe.skipIf(!run)("the trick games in the browser", { timeout: 300_000 }, ()
       if (decision === 0) await partnersOpposite(page);
       return false;
     };
-    const { page, context, decisions } = await playMatch(world, { game: "sueca", step, trickChecks: true });
+    const { page, context, decisions } = await playMatch(world, { game: "sueca", step, trickChecks: true, audits: [{ where: "sueca table", shows: ".card-button.legal" }] });
     expect(decisions).toBeGreaterThanOrEqual(10); // at least one hand of 10 cards
     await teamsAtTheEnd(page);
     await context.close();

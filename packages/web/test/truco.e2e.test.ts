@@ -1,7 +1,8 @@
 /**
  * Truco in the browser, two friends head to head: the vira and the four manilhas shown
  * and marked; a truco called with its button and accepted with the answer prompt's (the
- * raise to six offered beside it); the hand then worth 3, by the caller; a quick phrase
+ * raise to six offered beside it, who called on a line of its own in the hand's value; the table
+ * in play and the prompt audited for accessibility: axe.ts); the hand then worth 3, by the caller; a quick phrase
  * said by one seen at their seat by the other; no face-down choice in the first trick, and
  * from the second a card played face down lies on its back on the other's felt. The
  * host's End game ends it there. Then a whole match against bots through the page at two and at
@@ -10,6 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { auditBothSizes } from "./axe.ts";
 import { clickAndWait, createRoom, start } from "./flows.ts";
 import { chromiumAvailable, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 import { playMatch } from "./playthrough.ts";
@@ -62,9 +64,21 @@ describe.skipIf(!run)("Truco in the browser", { timeout: 180_000 }, () => {
     const callerName = caller === ana.page ? "Ana" : "Bea";
     expect(await caller.locator(".face-down-toggle").count()).toBe(0); // not in the first trick
     expect(await caller.locator(".truco-call").textContent()).toBe("Truco!");
+    // The table in play, and the answer prompt below, audited at both sizes (axe.ts).
+    const violations = await auditBothSizes(caller, "truco play", "phone");
     await clickAndWait(caller, ".truco-call");
     const prompt = answerer.locator(".truco-answer");
     await prompt.waitFor();
+    violations.push(...(await auditBothSizes(answerer, "truco answer", "phone")));
+    expect(violations).toEqual([]);
+    // On a phone, who called stands on its own line in the hand's value, with no separator left stranded beside the box.
+    await answerer.setViewportSize(PHONE);
+    const value = await answerer.locator(".hand-value").evaluate((box) => {
+      const worth = box.querySelector("strong")!.getBoundingClientRect();
+      const called = box.querySelector(".called")!;
+      return { before: getComputedStyle(called, "::before").content, below: called.getBoundingClientRect().top >= worth.bottom - 1, text: (box as HTMLElement).innerText };
+    });
+    expect(value).toEqual({ before: "none", below: true, text: expect.stringMatching(/^Worth 1 point\n\S+ calls Truco! \(3\)$/) });
     expect(await prompt.locator("h3").textContent()).toContain(`${callerName}: Truco! Worth 3 if you accept`);
     expect(await prompt.locator("button").allTextContents()).toEqual(["Accept (3)", "Run (they score 1)", "Six! (6)"]);
     expect(await answerer.locator(`.seat[data-seat="${await seatOf(caller)}"] .speech.call`).textContent()).toBe("Truco!");
