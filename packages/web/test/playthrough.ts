@@ -98,6 +98,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   let movedCards = 0;
   const audits = [...(match.audits ?? [])];
   const violations: string[] = [];
+  let auditMs = 0;
   let decisions = 0;
   for (; ; decisions++) {
     if ((await nextDecision(page, 120_000)) === "over") break;
@@ -106,7 +107,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
     if (trick.checking) trick.checking = await checkTrick(page, trick);
     if (!fast && !trick.checking && decisions < PACE_WITHIN) fast = await chooseFastPace(page);
     await expectOneScreen(page);
-    if (audits.length) await auditDue(page, audits, violations);
+    if (audits.length) auditMs += await auditDue(page, audits, violations);
     if (match.reducedMotion) {
       expect(await moving(page)).toEqual([]);
       movedCards += await page.locator(".felt-card").count();
@@ -142,7 +143,7 @@ export async function playMatch(world: World, match: Match): Promise<Played> {
   if (match.reducedMotion) expect(movedCards).toBeGreaterThan(0);
   await screenshot(page, `${shot}-over`);
   // GG_PLAYTHROUGH_LOG=1: each match's length, to weigh a file against the test budget.
-  if (process.env.GG_PLAYTHROUGH_LOG) console.log(`playthrough ${shot}: ${decisions} decisions in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  if (process.env.GG_PLAYTHROUGH_LOG) console.log(`playthrough ${shot}: ${decisions} decisions in ${((Date.now() - began) / 1000).toFixed(1)} s${match.audits?.length ? `, of which audits ${(auditMs / 1000).toFixed(1)} s` : ""}`);
   return { page, context, decisions };
 }
 
@@ -182,12 +183,13 @@ function layout(page: Page) {
 
 /**
  * Runs the pending audits whose kind of decision the page shows now (and drops them from
- * `pending`), once the cards are at rest; the page is left at the size it had.
+ * `pending`), once the cards are at rest; the page is left at the size it had. Returns the ms taken.
  */
-async function auditDue(page: Page, pending: TableAudit[], found: string[]): Promise<void> {
+async function auditDue(page: Page, pending: TableAudit[], found: string[]): Promise<number> {
   const shown = await page.evaluate((selectors) => selectors.map((s) => !!document.querySelector(s)), pending.map((a) => a.shows));
   const due = pending.filter((_, i) => shown[i]);
-  if (!due.length) return;
+  if (!due.length) return 0;
+  const began = Date.now();
   await atRest(page);
   const size = page.viewportSize()!;
   for (const a of due) {
@@ -195,6 +197,7 @@ async function auditDue(page: Page, pending: TableAudit[], found: string[]): Pro
     pending.splice(pending.indexOf(a), 1);
   }
   await page.setViewportSize(size);
+  return Date.now() - began;
 }
 
 /** Sets the table's animation speed to Fast in its settings sheet (remembered in this browser); false while the table shows no settings. */
