@@ -92,7 +92,10 @@ export function usePlay({ board, message, me, playable, legal, act }: PlayInput)
     if (swallowClick()) return;
     // Enter and Space are handled on keydown; a click without a pointer is a screen reader's.
     if (e.detail === 0) return Date.now() - keyAt.current < 500 ? undefined : choose(spot);
-    if (e.detail > 1) return; // the second click of a double-click
+    // A mouse's second click of a double-click (the first already sent the card away). A finger's
+    // quick second tap is a tap of its own (the stock again, the card a move uncovered): a phone
+    // counts it as a double-click's and it was dropped. `send` still takes one action per view.
+    if (e.detail > 1 && (e.nativeEvent as PointerEvent).pointerType !== "touch") return;
     if (pick) {
       if (targets(pick).includes(spot.pile)) moveTo(pick, spot.pile);
       else setPick(null);
