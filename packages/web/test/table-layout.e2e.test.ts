@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
 import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+import { LONG_NAME } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -39,12 +40,12 @@ function summaryLayout(page: Page) {
   }, NEEDED);
 }
 
-/** The felt's height, and whether the open round summary lies wholly to its right. */
+/** The felt's height, whether the open round summary lies wholly to its right, and how far its figures overflow its width. */
 function feltBeside(page: Page) {
   return page.evaluate(() => {
     const felt = document.querySelector(".felt-layout")!.getBoundingClientRect();
-    const summary = document.querySelector(".round-summary[open]")?.getBoundingClientRect();
-    return { felt: Math.round(felt.height), beside: !!summary && summary.left >= felt.right };
+    const summary = document.querySelector(".round-summary[open]");
+    return { felt: Math.round(felt.height), beside: !!summary && summary.getBoundingClientRect().left >= felt.right, overflow: summary ? summary.scrollWidth - summary.clientWidth : 0 };
   });
 }
 
@@ -86,7 +87,7 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
 
   it("shows an open round summary covering nothing (beside the felt on a wide screen), no rating under a bot's name, and a whole end screen", async () => {
     // Truco at two: a hand is at most three tricks, then its summary opens.
-    const { context, page } = await newPlayer(world, "Ana", PHONE);
+    const { context, page } = await newPlayer(world, LONG_NAME, PHONE);
     await createRoom(page, "truco", { seats: 2, ...UNTIMED });
     await addBots(page, 1);
     // A bot's rating is its level's published one: beside its name it would read as an unexplained number.
@@ -107,6 +108,7 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     // On a wide screen the open summary stands beside the felt: folding it gives the felt nothing more.
     const open = await feltBeside(page);
     expect(open.beside, "the summary stands beside the felt").toBe(true);
+    expect(open.overflow, "our long name leaves the figures in view").toBe(0);
     await page.locator(".round-summary > summary").click();
     await page.locator(".round-summary:not([open])").waitFor({ state: "attached" });
     expect((await feltBeside(page)).felt).toBe(open.felt);
