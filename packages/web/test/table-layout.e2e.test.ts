@@ -77,6 +77,19 @@ async function endScreen(page: Page) {
   return { x: shape.x, standingsWhole: shape.standingsWhole, feltAtLeast: shape.felt >= felt ? felt : Math.round(shape.felt), links: reached };
 }
 
+/** The host ends the match; at both sizes the end screen grows instead of squashing the felt (then a screenshot of its top). */
+async function endEarly(page: Page, shot: string): Promise<void> {
+  await page.getByRole("button", { name: "End game" }).click();
+  await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+  await page.locator("#game-over").waitFor();
+  for (const [size, felt] of [[PHONE, 300], [DESKTOP, 380]] as const) {
+    await page.setViewportSize(size);
+    await expect.poll(() => endScreen(page), { timeout: 10_000 }).toEqual({ x: 0, standingsWhole: true, feltAtLeast: felt, links: ["Watch the replay", "Back to the lobby"] });
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+  await screenshot(page, shot);
+}
+
 describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     world = await startWorld({ botDelayMs: 10 });
@@ -113,16 +126,29 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await page.locator(".round-summary:not([open])").waitFor({ state: "attached" });
     expect((await feltBeside(page)).felt).toBe(open.felt);
 
-    // The end screen (the host ends the match early): the page grows instead of squashing the felt.
-    await page.getByRole("button", { name: "End game" }).click();
-    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
-    await page.locator("#game-over").waitFor();
-    for (const [size, felt] of [[PHONE, 300], [DESKTOP, 380]] as const) {
-      await page.setViewportSize(size);
-      await expect.poll(() => endScreen(page), { timeout: 10_000 }).toEqual({ x: 0, standingsWhole: true, feltAtLeast: felt, links: ["Watch the replay", "Back to the lobby"] });
+    await endEarly(page, "layout-over");
+    await context.close();
+  });
+
+  it.each([
+    ["buraco", 4],
+    ["solitaire", 1],
+  ])("grows %s's end screen too (its own felt: Buraco's wide grid, Solitaire's board)", async (game, seats) => {
+    const { context, page } = await newPlayer(world, LONG_NAME, PHONE);
+    if (seats > 1) {
+      await createRoom(page, game, { seats, ...UNTIMED });
+      await addBots(page, seats - 1);
+      await start(page);
+    } else {
+      // A room of one starts at once.
+      await page.locator("form.create select").first().selectOption(game);
+      await page.getByLabel("Seats").selectOption("1");
+      await page.locator('input[name="visibility"][value="private"]').check();
+      await page.getByLabel("Time per move").selectOption("none");
+      await page.getByRole("button", { name: "Create table" }).click();
     }
-    await page.evaluate(() => scrollTo(0, 0));
-    await screenshot(page, "layout-over");
+    await page.locator(".felt-layout").waitFor();
+    await endEarly(page, `layout-${game}-over`);
     await context.close();
   });
 
