@@ -136,6 +136,26 @@ describe("the solver against the reference search", () => {
   });
 });
 
+describe("the solver on whole deals", () => {
+  it("plays every win it finds to a win on the engine (its searches take turns and resume where they stopped)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (seed) => {
+        const start = layOut(dealOf(`line-${seed}`));
+        if (solveBoard(start, options).status === "win") expect(playLine(start).winner).toBe(0);
+      }),
+      { numRuns: propertyRuns(8) },
+    );
+  });
+
+  it("plays a win found only after several rounds (each search resumed where it stopped) to a win", () => {
+    for (const seed of ["rounds-13", "rounds-37"]) {
+      const start = layOut(dealOf(seed));
+      expect(solveBoard(start, options).nodes).toBeGreaterThan(10_000);
+      expect(playLine(start).winner).toBe(0);
+    }
+  });
+});
+
 describe("winnable deals", () => {
   it("deals the first candidate the solver proves winnable, reproducibly from the seed", () => {
     for (const seed of ["w1", "w2", "w3"]) {

@@ -49,8 +49,10 @@
  *   board is won: the lowest card not up is never covered (a run descends),
  *   so one always goes up.
  * Tests compare the answers with an exhaustive search over every engine move.
- * A bolder search, without the moves wins seldom need, runs first on a quarter
- * of the work: a win it finds is as good as any, and most wins come sooner.
+ * A bolder search, without the moves wins seldom need and giving up lines
+ * that make no progress for a few moves, takes turns with the full one and
+ * has most of the work (`solveBoard`): a win it finds is as good as any, and
+ * most wins come sooner.
  *
  * The work is counted in positions (`maxNodes`), never in time: the same board
  * always gets the same answer, so a seed's first winnable deal is reproducible.
@@ -116,6 +118,9 @@ class Search {
   private readonly lists: number[][] = [];
   private readonly next: number[] = [];
   private readonly trailAt: number[] = [];
+  /** Per open position: the most progress on the line to it (cards turned and gone up), and moves since. */
+  private readonly bestAt: number[] = [];
+  private readonly idleAt: number[] = [];
   private readonly buckets: number[][] = [[], [], [], [], []];
   private readonly reach: number[] = [];
   private readonly inPass = new Uint8Array(64);
@@ -126,7 +131,6 @@ class Search {
   constructor(
     board: Board,
     options: SolitaireOptions,
-    readonly maxNodes: number,
     /** Asked every 4,096 positions: true stops the search (benchmarks give it a clock; the engine never does). */
     readonly stop: (() => boolean) | undefined,
     /**
@@ -134,6 +138,8 @@ class Search {
      * from a foundation): it finds most wins sooner, but its "lost" proves nothing.
      */
     readonly bold: boolean,
+    /** The bold search gives up a line after this many moves without progress (no card turned or gone up). */
+    readonly idleLimit = Infinity,
   ) {
     this.cols = board.columns.map((c) => c.slice());
     this.down = board.down.slice();
@@ -146,7 +152,16 @@ class Search {
     this.free = this.draw === 1 && this.limit === Infinity;
   }
 
-  run(): SolveResult {
+  /** Positions this search may have searched in all when it stops: `run` raises it and goes on. */
+  private maxNodes = 0;
+  /** The open position the search stands on, or -1 before the first. */
+  private depth = -1;
+  /** A move played whose position the search ran out of work entering, or -1: the next run enters it. */
+  private pending = -1;
+
+  /** Searches on, up to `maxNodes` positions in all; `unknown` when out of work — a later run resumes. */
+  run(maxNodes: number): SolveResult {
+    this.maxNodes = maxNodes;
     const outcome = this.search();
     const status: SolveStatus = outcome === WIN ? "win" : outcome === LOSE ? "lost" : "unknown";
     return { status, nodes: this.nodes, line: outcome === WIN ? this.trail.slice() : [] };
@@ -162,30 +177,46 @@ class Search {
     return true;
   }
 
-  /** Depth first from the board as given: WIN (the trail is the line), LOSE or OUT_OF_WORK. */
+  /**
+   * Depth first from the board as given, or on from where the last run ran out of work: WIN (the trail is
+   * the line), LOSE or OUT_OF_WORK (nothing taken back: the next run goes on from there).
+   */
   private search(): number {
-    let depth = 0;
-    let outcome = this.enter(0, -1, true);
-    if (outcome !== OPEN) return outcome;
+    if (this.depth < 0) {
+      const outcome = this.enter(0, -1, true);
+      if (outcome !== OPEN) return outcome;
+      this.depth = 0;
+    } else if (this.pending >= 0) {
+      const outcome = this.enterAfter(this.pending);
+      if (outcome !== LOSE && outcome !== OPEN) return outcome;
+    }
     for (;;) {
+      const depth = this.depth;
       const moves = this.lists[depth]!;
       if (this.next[depth]! < moves.length) {
         const m = moves[this.next[depth]!++]!;
         this.play(m);
-        // With the free talon a card put down from the talon must be built on at once (see `generateCover`).
-        const cover = this.free && kindOf(m) === TALON_TO_COL ? this.cols[fieldB(m)]!.at(-1)! : -1;
-        outcome = this.enter(depth + 1, cover, kindOf(m) === COL_TO_FOUNDATION);
-        if (outcome === OPEN) depth++;
-        else if (outcome === LOSE) this.takeBack();
-        else return outcome;
+        const outcome = this.enterAfter(m);
+        if (outcome !== LOSE && outcome !== OPEN) return outcome;
         continue;
       }
       // Every move from here lost: take back its safe moves, then the move that led here.
       this.unwind(this.trailAt[depth]!);
       if (depth === 0) return LOSE;
-      depth--;
+      this.depth--;
       this.takeBack();
     }
+  }
+
+  /** Enters the position move `m` (just played) led to: one deeper if OPEN, `m` taken back if LOSE. */
+  private enterAfter(m: number): number {
+    // With the free talon a card put down from the talon must be built on at once (see `generateCover`).
+    const cover = this.free && kindOf(m) === TALON_TO_COL ? this.cols[fieldB(m)]!.at(-1)! : -1;
+    const outcome = this.enter(this.depth + 1, cover, kindOf(m) === COL_TO_FOUNDATION);
+    this.pending = outcome === OUT_OF_WORK ? m : -1;
+    if (outcome === OPEN) this.depth++;
+    else if (outcome === LOSE) this.takeBack();
+    return outcome;
   }
 
   /**
@@ -199,6 +230,10 @@ class Search {
     const start = this.trail.length;
     this.playSafeCards();
     if (this.won()) return WIN;
+    if (this.idleLimit !== Infinity && this.idleTooLong(depth)) {
+      this.unwind(start);
+      return LOSE;
+    }
     // The cheap look-up first: most positions reached were searched before.
     this.key(cover);
     if (this.seen.add(this.keyA, this.keyB) && !(this.knotMayShow(start, upFromColumn) && this.knots.lost(this.cols, this.down, this.found))) {
@@ -209,6 +244,23 @@ class Search {
     }
     this.unwind(start);
     return LOSE;
+  }
+
+  /**
+   * The line to this position (at `depth`) has gone more than `idleLimit` moves without turning a card or
+   * putting one up: the bold search gives it up (left unrecorded, so a shorter way here is still searched).
+   * Lines that shuffle the same cards between the columns make most of a hard board's positions.
+   */
+  private idleTooLong(depth: number): boolean {
+    let progress = 0;
+    for (let c = 0; c < 7; c++) progress -= this.down[c]!;
+    for (let suit = 0; suit < 4; suit++) progress += this.found[suit]!;
+    const better = depth === 0 || progress > this.bestAt[depth - 1]!;
+    const idle = better ? 0 : this.idleAt[depth - 1]! + 1;
+    if (idle > this.idleLimit) return true;
+    this.bestAt[depth] = better ? progress : this.bestAt[depth - 1]!;
+    this.idleAt[depth] = idle;
+    return false;
   }
 
   /**
@@ -671,24 +723,49 @@ function zobrist(seed: number): Int32Array {
 const ZA = zobrist(0x2545f491);
 const ZB = zobrist(0x6c8e9cf5);
 
-/** The share of the work the bold search may take before the full one starts. */
-const BOLD_SHARE = 0.25;
+/** A benchmark's clock (the engine never passes one), asked every 4,096 positions: true stops the search. */
+export type Stop = () => boolean;
+
+/** The bold search's first round, in positions; each round doubles it. */
+const FIRST_ROUND = 1024;
+/** The full search's round, as a share of the bold search's. */
+const FULL_SHARE = 0.125;
+/** The bold search's moves without progress: the first limit, and the last before it gives way. */
+const FIRST_IDLE = 3;
+const LAST_IDLE = 24;
 
 /**
- * Solves a board (its seat's view of the cards does not matter: every card is known): first the bold
- * search, whose wins are as good as any (the line is legal), then — unless it won — the full search,
- * whose "lost" is a proof, with the work left.
+ * Solves a board (its seat's view of the cards does not matter: every card is known) by two searches taking
+ * turns, each round twice as long as the last, each going on from where it stopped: the bold search, whose
+ * wins are as good as any (the line is legal) and come sooner on most boards, and, on an eighth of the work,
+ * the full search, whose "lost" is a proof — and whose wins come sooner where a line needs a move the bold
+ * one leaves out. The bold search first gives up lines after 3 moves without progress; when it has searched
+ * all it would, it starts again allowing twice as many, up to 24; then the full search has all the work left.
  */
-export function solveBoard(board: Board, options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: () => boolean): SolveResult {
-  const bold = new Search(board, options, Math.floor(maxNodes * BOLD_SHARE), stop, true).run();
-  if (bold.status === "win") return bold;
-  const used = Math.min(bold.nodes, maxNodes);
-  const full = new Search(board, options, maxNodes - used, stop, false).run();
-  return { ...full, nodes: full.nodes + used };
+export function solveBoard(board: Board, options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: Stop): SolveResult {
+  let idle = FIRST_IDLE;
+  let bold: Search | null = new Search(board, options, stop, true, idle);
+  let boldNodes = 0; // positions of the bold searches given up
+  const full = new Search(board, options, stop, false);
+  for (let round = FIRST_ROUND; ; round *= 2) {
+    if (bold) {
+      const b = bold.run(Math.min(bold.nodes + round, maxNodes - full.nodes - boldNodes));
+      if (b.status === "win") return { ...b, nodes: b.nodes + boldNodes + full.nodes };
+      if (b.status === "lost") {
+        boldNodes += b.nodes;
+        idle *= 2;
+        bold = idle <= LAST_IDLE ? new Search(board, options, stop, true, idle) : null;
+      }
+    }
+    const spent = boldNodes + (bold?.nodes ?? 0);
+    const f = full.run(Math.min(full.nodes + (bold ? Math.ceil(round * FULL_SHARE) : maxNodes), maxNodes - spent));
+    const nodes = f.nodes + spent;
+    if (f.status !== "unknown" || nodes >= maxNodes || stop?.()) return { ...f, nodes };
+  }
 }
 
 /** Solves a fresh deal (52 cards in deal order). */
-export function solveDeal(deal: readonly Card[], options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: () => boolean): SolveResult {
+export function solveDeal(deal: readonly Card[], options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: Stop): SolveResult {
   return solveBoard(layOut(deal), options, maxNodes, stop);
 }
 
