@@ -117,6 +117,18 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
       await page.setViewportSize(size);
       await expect.poll(() => summaryLayout(page), { timeout: 10_000 }).toEqual({ y: 0, overlapped: [], titleOnTop: true });
     }
+    // A phone's window just tall enough for what play needs: the summary yields down to its title line
+    // (and the felt down to 190px) before the page scrolls (its floor of a title and a row pushed
+    // King's contract chooser off the window).
+    await page.setViewportSize(PHONE);
+    const spare = await page.evaluate(() => {
+      const summary = document.querySelector(".round-summary[open]")!;
+      const style = getComputedStyle(summary);
+      const title = summary.querySelector("summary")!.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return summary.getBoundingClientRect().height - title + document.querySelector(".felt-wrap")!.getBoundingClientRect().height - 190;
+    });
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height - Math.floor(spare) + 10 });
+    await expect.poll(() => summaryLayout(page), { timeout: 10_000 }).toEqual({ y: 0, overlapped: [], titleOnTop: true });
     await screenshot(page, "layout-round-summary");
     // On a wide screen the open summary stands beside the felt: folding it gives the felt nothing more.
     const open = await feltBeside(page);
