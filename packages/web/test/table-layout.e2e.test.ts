@@ -3,10 +3,11 @@
  * round summary covers nothing a player needs (it floated over the felt's top seats, and a status
  * bar on two lines hid its title), yields down to its title line in a phone's short window, and on
  * a wide screen stands beside the felt, taking none of its height (a band above it squeezed the
- * felt and pushed King's contract chooser 78 px past the window); the end screen shows the standings whole, the replay and lobby links in reach and the
- * felt not squashed (capped above a one-screen felt, the standings left it 190 px and cut the
- * links); GG Battle's arrangement fits the window (it scrolled 133 px); a bot's seat shows no rating
- * (a bare "19.0" under its name explained nothing).
+ * felt and pushed King's contract chooser 78 px past the window); the end screen shows the
+ * standings whole, the replay and lobby links in reach and the felt not squashed (capped above a
+ * one-screen felt, the standings left it 190 px and cut the links); GG Battle's arrangement fits
+ * the window (it scrolled 133 px); a bot's seat shows no rating (a bare "19.0" under its name
+ * explained nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
