@@ -5,7 +5,9 @@
  * a wide screen stands beside the felt, taking none of its height (a band above it squeezed the
  * felt and pushed King's contract chooser 78 px past the window); the end screen shows the
  * standings whole, the replay and lobby links in reach and the felt not squashed (capped above a
- * one-screen felt, the standings left it 190 px and cut the links); GG Battle's arrangement fits
+ * one-screen felt, the standings left it 190 px and cut the links); on a wide screen the chat stands
+ * at the foot of the side column, its input in view (under the felt it took ~120 px of the felt's
+ * height); GG Battle's arrangement fits
  * the window (it scrolled 133 px); a bot's seat shows no rating (a bare "19.0" under its name
  * explained nothing).
  */
@@ -22,7 +24,7 @@ let world: World;
 const UNTIMED = { visibility: "private", timeLimit: "none" } as const;
 
 /** What a player needs while the round's summary is open: none of it may lie under the summary. */
-const NEEDED = ".status-bar button, .status-bar .turn, .seats-ring .seat, .felt-info, .felt-tools, .hand, .bid-panel, .action-bar";
+const NEEDED = ".status-bar button, .status-bar .turn, .seats-ring .seat, .felt-info, .felt-tools, .hand, .bid-panel, .action-bar, .chat-toggle, .chat-lines, .chat-form";
 
 /** The page's vertical overflow, the needed elements the summary overlaps, and whether its title is on top where it is drawn. */
 function summaryLayout(page: Page) {
@@ -47,6 +49,24 @@ function feltBeside(page: Page) {
     const felt = document.querySelector(".felt-layout")!.getBoundingClientRect();
     const summary = document.querySelector(".round-summary[open]");
     return { felt: Math.round(felt.height), beside: !!summary && summary.getBoundingClientRect().left >= felt.right, overflow: summary ? summary.scrollWidth - summary.clientWidth : 0 };
+  });
+}
+
+/**
+ * Where the chat stands on a wide screen: the page's vertical overflow, the felt's height, whether
+ * the chat lies wholly to the felt's right, whether its input lies in the window and on top at its
+ * centre, whether the log ends above it, and how tall its lines' box is.
+ */
+function chatInColumn(page: Page) {
+  return page.evaluate(() => {
+    const felt = document.querySelector(".felt-layout")!.getBoundingClientRect();
+    const chat = document.querySelector(".table-page section.chat")!.getBoundingClientRect();
+    const input = document.querySelector(".table-page section.chat .chat-form input")!;
+    const box = input.getBoundingClientRect();
+    const inputOnTop = box.top >= 0 && box.bottom <= innerHeight && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === input;
+    const lines = document.querySelector(".table-page section.chat .chat-lines")!.getBoundingClientRect().height;
+    const log = document.querySelector(".table-page > .event-log")!.getBoundingClientRect();
+    return { y: document.documentElement.scrollHeight - innerHeight, felt: Math.round(felt.height), beside: chat.left >= felt.right, underLog: log.bottom <= chat.top, inputOnTop, lines: Math.round(lines) };
   });
 }
 
@@ -140,6 +160,36 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     expect((await feltBeside(page)).felt).toBe(open.felt);
 
     await endEarly(page, "layout-over");
+    await context.close();
+  });
+
+  it("seats the chat in the side column on a wide screen: the felt keeps the height, the chat its input and a few lines", async () => {
+    const { context, page } = await newPlayer(world, LONG_NAME, DESKTOP);
+    await createRoom(page, "truco", { seats: 2, ...UNTIMED });
+    await addBots(page, 1);
+    await start(page);
+    await page.locator(".felt-layout .seats-ring .seat").nth(1).waitFor();
+    await page.locator(".table-page section.chat .chat-form input").waitFor();
+    // Under the felt the chat took its height: the felt-layout was 561 px at 1280×800.
+    await expect.poll(() => chatInColumn(page), { timeout: 10_000 }).toMatchObject({ y: 0, beside: true, underLog: true, inputOnTop: true });
+    const wide = await chatInColumn(page);
+    expect(wide.felt, "the felt has the chat's height back").toBeGreaterThan(640);
+    expect(wide.lines, "room for a few lines").toBeGreaterThanOrEqual(100);
+    // By keyboard: the line typed lands in the chat's lines, and the input stays in view.
+    const chat = page.locator(".table-page section.chat");
+    await chat.getByRole("textbox", { name: "Say something to the players" }).focus();
+    await page.keyboard.type("Good game so far");
+    await page.keyboard.press("Enter");
+    await page.locator(".chat-lines li", { hasText: "Good game so far" }).waitFor();
+    expect(await chatInColumn(page)).toMatchObject({ y: 0, beside: true, underLog: true, inputOnTop: true });
+    // The quick phrases open over the lines, inside the column, each one reachable.
+    await chat.getByRole("button", { name: "Quick phrases" }).click();
+    const quick = await page.locator(".chat-quick-list").boundingBox();
+    const felt = await page.locator(".felt-layout").boundingBox();
+    expect(quick!.x).toBeGreaterThanOrEqual(felt!.x + felt!.width);
+    await chat.getByRole("button", { name: "Good luck!" }).click();
+    await page.locator(".chat-lines li", { hasText: "Good luck!" }).waitFor();
+    await screenshot(page, "layout-chat");
     await context.close();
   });
 
