@@ -731,16 +731,16 @@ const FIRST_ROUND = 1024;
 /** The full search's round, as a share of the bold search's. */
 const FULL_SHARE = 0.125;
 /** The bold search's moves without progress: the first limit, and the last before it gives way. */
-const FIRST_IDLE = 3;
-const LAST_IDLE = 24;
+const FIRST_IDLE = 2;
+const LAST_IDLE = 16;
 
 /**
  * Solves a board (its seat's view of the cards does not matter: every card is known) by two searches taking
  * turns, each round twice as long as the last, each going on from where it stopped: the bold search, whose
  * wins are as good as any (the line is legal) and come sooner on most boards, and, on an eighth of the work,
  * the full search, whose "lost" is a proof — and whose wins come sooner where a line needs a move the bold
- * one leaves out. The bold search first gives up lines after 3 moves without progress; when it has searched
- * all it would, it starts again allowing twice as many, up to 24; then the full search has all the work left.
+ * one leaves out. The bold search first gives up lines after 2 moves without progress; when it has searched
+ * all it would, it starts again allowing twice as many, up to 16; then the full search has all the work left.
  */
 export function solveBoard(board: Board, options: SolitaireOptions, maxNodes = DEAL_NODES, stop?: Stop): SolveResult {
   let idle = FIRST_IDLE;
