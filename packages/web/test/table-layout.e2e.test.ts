@@ -5,11 +5,10 @@
  * a wide screen stands beside the felt, taking none of its height (a band above it squeezed the
  * felt and pushed King's contract chooser 78 px past the window); the end screen shows the
  * standings whole, the replay and lobby links in reach and the felt not squashed (capped above a
- * one-screen felt, the standings left it 190 px and cut the links); on a wide screen the chat stands
- * at the foot of the side column, its input in view (under the felt it took ~120 px of the felt's
- * height); GG Battle's arrangement fits
- * the window (it scrolled 133 px); a bot's seat shows no rating (a bare "19.0" under its name
- * explained nothing).
+ * one-screen felt, the standings left it 190 px and cut the links); on a wide screen the chat
+ * stands at the foot of the side column, its input in view (under the felt it took ~120 px of the
+ * felt's height); GG Battle's arrangement fits the window (it scrolled 133 px); a bot's seat shows
+ * no rating (a bare "19.0" under its name explained nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -190,6 +189,14 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await chat.getByRole("button", { name: "Good luck!" }).click();
     await page.locator(".chat-lines li", { hasText: "Good luck!" }).waitFor();
     await screenshot(page, "layout-chat");
+    // Folded by its player (from the keyboard), the chat is its button at the column's foot and the log takes the room.
+    const logBottom = () => page.locator(".table-page > .event-log").evaluate((e) => Math.round(e.getBoundingClientRect().bottom));
+    const openLog = await logBottom();
+    await chat.locator("button.chat-toggle").focus();
+    await page.keyboard.press("Enter");
+    await chat.locator("button.chat-toggle[aria-expanded=false]").waitFor();
+    expect(await logBottom()).toBeGreaterThan(openLog + 150);
+    expect(await chat.evaluate((e) => e.getBoundingClientRect().bottom <= innerHeight && document.documentElement.scrollHeight === innerHeight)).toBe(true);
     await context.close();
   });
 
