@@ -9,10 +9,11 @@ const ENGINE_TESTS = ["packages/core/{src,test}/**/*.test.ts", "packages/games/{
 /**
  * The files that take longest (docs/benchmarks.md, the test suite), longest first.
  * By size alone a short file holding a whole match (King's, 2 KB) would start among the last.
- * Buraco's whole match at two (90–254 of our decisions) is the longest; a11y.e2e, once the longest,
+ * Solitaire's two won games (laptop and phone, ~80 s in CI) and Buraco's whole match at two (90–254
+ * of our decisions) are the longest; a11y.e2e, once the longest,
  * now audits only what lies outside the matches (each table is audited in its whole-match test).
  */
-const LONGEST = ["web/test/buraco.e2e", "web/test/king.e2e", "web/test/hearts-spades.e2e", "web/test/buraco-partners.e2e", "web/test/bisca.e2e", "web/test/italian-sueca.e2e", "web/test/trick-games.e2e", "web/test/games.e2e", "web/test/oh-hell.e2e", "cli/test/cli.test", "web/test/truco.e2e"];
+const LONGEST = ["web/test/solitaire-win.e2e", "web/test/buraco.e2e", "web/test/king.e2e", "web/test/hearts-spades.e2e", "web/test/buraco-partners.e2e", "web/test/bisca.e2e", "web/test/italian-sueca.e2e", "web/test/trick-games.e2e", "web/test/games.e2e", "web/test/oh-hell.e2e", "cli/test/cli.test", "web/test/truco.e2e"];
 
 /** How early a file should start: the known longest, then the browser files, then the server's (real sockets, real timers). */
 function rank(file: string): number {
