@@ -7,7 +7,8 @@
  * standings whole, the replay and lobby links in reach and the felt not squashed (capped above a
  * one-screen felt, the standings left it 190 px and cut the links); on a wide screen the chat
  * stands at the foot of the side column, its input in view (under the felt it took ~120 px of the
- * felt's height); GG Battle's arrangement fits the window (it scrolled 133 px); a bot's seat shows
+ * felt's height); GG Battle's arrangement fits a phone's window (it scrolled 133 px) and on a laptop
+ * has its chat beside the piles (under them it fell below the fold); a bot's seat shows
  * no rating (a bare "19.0" under its name explained nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -222,7 +223,7 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await context.close();
   });
 
-  it("fits GG Battle's arrangement in a phone's window: the piles, Shuffle and Ready without scrolling", async () => {
+  it("fits GG Battle's arrangement in a phone's window (the piles, Shuffle and Ready without scrolling), and on a laptop seats its chat beside the piles", async () => {
     const { context, page } = await newPlayer(world, "Ana", PHONE);
     await createRoom(page, "gg-battle", UNTIMED);
     await addBots(page, 1);
@@ -238,6 +239,20 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     const heights = await page.locator(".arrange .tile-button").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(heights).toHaveLength(32);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+    // On a laptop the chat stands beside the piles, under the log, its input in the window (under
+    // the piles it fell below the fold).
+    await page.setViewportSize(DESKTOP);
+    const placed = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const [arrange, chat, log, input] = [box(".arrange"), box(".table-page > .chat"), box(".table-page > .event-log"), box(".table-page > .chat .chat-toggle")];
+        return { beside: chat.left >= arrange.right, underLog: chat.top >= log.bottom, inWindow: input.bottom <= innerHeight, y: document.documentElement.scrollHeight - innerHeight > 0 ? "scrolls" : "fits" };
+      });
+    await expect.poll(placed, { timeout: 10_000 }).toEqual({ beside: true, underLog: true, inWindow: true, y: "fits" });
+    // Opened, the log (the bot's arrangement in it) neither covers the chat nor pushes anything down.
+    await page.locator(".table-page > .event-log summary").click();
+    await expect.poll(placed, { timeout: 10_000 }).toEqual({ beside: true, underLog: true, inWindow: true, y: "fits" });
+    await screenshot(page, "layout-arrange");
     await context.close();
   });
 });
