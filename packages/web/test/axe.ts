@@ -9,14 +9,16 @@ import type { Page } from "playwright-core";
 import { DESKTOP, PHONE } from "./harness.ts";
 
 /**
- * Serious and critical violations on the page as it is now, one line each. axe runs in the page
+ * Serious and critical violations on the page as it is now (only `within` that selector, if given),
+ * one line each. axe runs in the page
  * itself (`axe.run`, the legacy mode): the default runs each frame's part there, then opens a blank
  * page to combine them, which only pages with frames of other origins need (ours have none; the same
  * rules pass, fail and stay incomplete on the same elements either way, checked on the lobby and a
  * table 2026-12-02), and cost 40 % more time per audit.
  */
-export async function audit(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true).analyze();
+export async function audit(page: Page, where: string, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true);
+  const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);

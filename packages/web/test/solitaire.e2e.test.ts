@@ -5,9 +5,9 @@
  * scroll. A two-player race shows each rival's progress bar, never a card, a
  * board given up, the time left, and the end screen after the host's end.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.ts";
 import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
 
 const run = chromiumAvailable();
@@ -69,12 +69,6 @@ async function fitsWindow(page: Page): Promise<void> {
       };
     });
   await expect.poll(measure, { timeout: 5000 }).toEqual({ pageScrolls: false, boardBelowFold: false, cardsOffBoard: 0 });
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is (the hint shown on the board). */
-async function audit(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** Puts the keyboard focus on a pile's top (from the stock: along the top row, or down into the columns). */
@@ -164,7 +158,7 @@ describe.skipIf(!run)("Solitaire in the browser", { timeout: 120_000 }, () => {
     expect(note).toMatch(/^(Hint|No win from here)/);
     if (note!.startsWith("Hint")) expect(await page.locator(".sol-board .hint-from, .sol-board .hint-to").count()).toBeGreaterThan(0);
     expect(await page.locator(".sol-time").textContent()).toMatch(/\d+:\d\d/);
-    expect(await audit(page)).toEqual([]);
+    expect(await audit(page, "solitaire with the hint shown")).toEqual([]);
 
     await screenshot(page, "solitaire"); // leaves the laptop's size
     await fitsWindow(page);
