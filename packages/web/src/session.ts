@@ -4,7 +4,7 @@
  * the events seen, and the last refusal; it never decides anything about
  * the game: the server sends the view and the legal actions.
  */
-import { Client, type Room } from "@colyseus/sdk";
+import { Client, CloseCode, type Room } from "@colyseus/sdk";
 import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
@@ -171,8 +171,20 @@ export class RoomSession {
     }
   }
 
+  /**
+   * The SDK closes its connections on the browser's `offline` event, but walks its list of them
+   * while each closed one takes itself out: with two open (the lobby's, still closing as the table
+   * opens, and the table's) it skips the table's, which would sit on a dead socket with no
+   * "Reconnecting…". So the table closes its own as the SDK would (4010: may try to reconnect).
+   */
+  private readonly closeOnOffline = (): void => {
+    const connection = this.room?.connection;
+    if (connection?.isOpen) connection.close(CloseCode.MAY_TRY_RECONNECT, "offline");
+  };
+
   private attach(room: Room): void {
     this.room = room;
+    addEventListener("offline", this.closeOnOffline); // once per session: the same listener is not added twice
     room.onMessage("welcome", (w: WelcomeMessage) => {
       if (w.token) remembered.setGuest(w.token, w.playerId);
       this.set({ welcome: w });
@@ -266,6 +278,7 @@ export class RoomSession {
 
   async leave(): Promise<void> {
     this.left = true;
+    removeEventListener("offline", this.closeOnOffline);
     await this.room?.leave(true).catch(() => {});
   }
 }

@@ -49,6 +49,8 @@ describe.skipIf(!run)("passkeys in the browser", { timeout: 60_000 }, () => {
     // The guest's identity, made when its history is first shown.
     await first.page.locator(".app-header").getByRole("link", { name: "My matches" }).click();
     await first.page.locator("h1", { hasText: "My recent matches" }).waitFor();
+    // The heading shows at once; the list (here: none) only once the guest is made and asked for.
+    await first.page.getByText("No matches yet.").waitFor();
     const guestId = await playerId(first.page);
     expect(guestId).toBeTruthy();
 

@@ -113,6 +113,41 @@ describe.skipIf(!run)("brief drops in the browser", { timeout: 240_000, concurre
     await context.close();
   });
 
+  it("offline while the lobby's connection is still closing: the table's connection drops too, and comes back", async () => {
+    const { page, context } = await newPlayer(world, "Ana");
+    // The lobby's socket is the page's first. Once the table shows, its goodbye is held back, so
+    // the server never closes it: both sockets are open when the network goes (a slow close).
+    let sockets = 0;
+    let holdLobby = false;
+    await context.routeWebSocket(/.*/, (ws) => {
+      const lobby = sockets++ === 0;
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (!(lobby && holdLobby)) server.send(message);
+      });
+    });
+    // Playwright's routed WebSocket takes `new WebSocket(url, { headers })` (the SDK's Node form,
+    // which a real browser refuses at once so the SDK falls back to its browser form): refuse it too.
+    await context.addInitScript(() => {
+      window.WebSocket = new Proxy(window.WebSocket, {
+        construct(target, args: [string, unknown?]) {
+          if (args[1] && typeof args[1] === "object" && !Array.isArray(args[1])) throw new SyntaxError("protocols are strings");
+          return Reflect.construct(target, args) as WebSocket;
+        },
+      });
+    });
+    await page.reload(); // the lobby's socket opens again, now through the route
+    await page.locator("form.create select").first().waitFor();
+    holdLobby = true;
+    await createRoom(page, "oh-hell");
+    await context.setOffline(true);
+    await page.locator(".banner.warn", { hasText: "reconnecting" }).waitFor({ timeout: 5000 });
+    await context.setOffline(false);
+    await page.locator(".banner.warn").waitFor({ state: "detached", timeout: 20_000 });
+    await page.getByRole("button", { name: "Add bot" }).first().waitFor();
+    await context.close();
+  });
+
   it("a 15 s drop on our decision: the bot plays it, and Back to the game returns control", async () => {
     const { page, context } = await anaAtHerDecision();
     const seq = await seqOf(page);
