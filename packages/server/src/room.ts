@@ -118,6 +118,20 @@ export class GameRoom extends Room {
     throw error;
   }
 
+  /**
+   * A started match keeps its room while no one is connected. Colyseus, turning auto-dispose off,
+   * clears a pending auto-dispose timer but keeps its handle, and a room holding one never disposes
+   * when emptied: a server stopping would wait for it forever. So the handle goes too.
+   */
+  private keepAlive(on: boolean): void {
+    this.autoDispose = !on;
+    const timers = this as unknown as { _autoDisposeTimeout?: ReturnType<typeof setTimeout> };
+    if (on && timers._autoDisposeTimeout !== undefined) {
+      clearTimeout(timers._autoDisposeTimeout);
+      timers._autoDisposeTimeout = undefined;
+    }
+  }
+
   /** The table's ports: this room's clients, the server's store, lease and bots, the system clock. */
   private ports(firstMatch: string = this.roomId): TablePorts {
     const { ctx, roomId } = this;
@@ -138,7 +152,7 @@ export class GameRoom extends Room {
         (this.live.get(id) ?? this.resumes.client(id))?.leave(code, reason);
         this.resumes.forget(id);
       },
-      keepAlive: (on) => void (this.autoDispose = !on),
+      keepAlive: (on) => this.keepAlive(on),
       matchOver: async () => {
         this.autoDispose = true;
         // A room restored already finished (the crash fell between the last action and
