@@ -1,7 +1,8 @@
 /**
  * The lobby in a real browser: a public table appears live while it waits,
  * moves to the tables in play when it starts and is watched from there, and
- * goes when it ends; refused joins (full table, unknown code) say why at once.
+ * goes when it ends; refused joins (full table, unknown code) say why at once; a lost connection
+ * is said, and the list catches up once the network is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBots, createRoom, start } from "./flows.ts";
@@ -54,6 +55,26 @@ describe.skipIf(!run)("the lobby in the browser", { timeout: 240_000 }, () => {
     await lia.page.goto(world.url + "/");
     await lia.page.getByText("No table is in play right now.").waitFor();
     expect(await lia.page.locator(`[data-room="${code}"]`).count()).toBe(0);
+    await Promise.all([lia.context.close(), host.context.close()]);
+  });
+
+  it("a lost connection: the lobby says so, joins again when the network is back, and its list catches up", async () => {
+    const lia = await newPlayer(world, "Lia");
+    await lia.page.getByText("No table is in play right now.").waitFor();
+    await lia.context.setOffline(true);
+    const lost = lia.page.getByRole("status").filter({ hasText: "Connection lost" });
+    await lost.waitFor({ timeout: 5000 });
+    // Meanwhile a table opens, which the offline lobby cannot hear of.
+    const host = await newPlayer(world, "Hal");
+    const code = await createRoom(host.page, "oh-hell", { seats: 3 });
+    await lia.page.waitForTimeout(1500);
+    expect(await lia.page.locator(`[data-room="${code}"]`).count()).toBe(0);
+    await lia.context.setOffline(false);
+    await lost.waitFor({ state: "detached", timeout: 10_000 });
+    await lia.page.locator(`[data-room="${code}"]`).getByRole("button", { name: "Join Oh Hell hosted by Hal" }).waitFor();
+    // Live again: the table's next change reaches the lobby without a reload.
+    await addBots(host.page, 2);
+    await lia.page.locator(`[data-room="${code}"]`).first().waitFor({ state: "detached" });
     await Promise.all([lia.context.close(), host.context.close()]);
   });
 

@@ -71,6 +71,7 @@ export const en = {
     publicRooms: "Open tables",
     noRooms: "No open tables right now. Create one!",
     connecting: "Connecting to the lobby…",
+    reconnecting: "Connection lost — reconnecting; the tables shown may be out of date.",
     join: "Join",
     watch: "Watch",
     joinLabel: "Join {{game}} hosted by {{host}}",

@@ -73,6 +73,7 @@ export const ptBR: Dictionary = {
     publicRooms: "Mesas abertas",
     noRooms: "Nenhuma mesa aberta agora. Crie uma!",
     connecting: "Conectando ao salão…",
+    reconnecting: "Conexão perdida — reconectando; as mesas mostradas podem estar desatualizadas.",
     join: "Entrar",
     watch: "Assistir",
     joinLabel: "Entrar em {{game}} de {{host}}",

@@ -1,5 +1,6 @@
 /** The lobby: your name, the public tables (open to join, and in play to watch; live), join by code, create a table. */
 import { useEffect, useState } from "react";
+import type { Room } from "@colyseus/sdk";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@gg/core";
 import { currentLocale } from "../i18n.ts";
@@ -13,38 +14,91 @@ import { CreateRoom } from "./CreateRoom.tsx";
 import { Link } from "./Link.tsx";
 import { usePlayerName } from "../playerName.ts";
 
-/** Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. */
-function useListings(): { rooms: Listing[]; connected: boolean; error: string | null } {
+/** How long the lobby waits before joining again after losing its connection: 1 s, doubling, at most 10 s. */
+const rejoinDelay = (attempt: number) => Math.min(10_000, 1000 * 2 ** attempt);
+
+/**
+ * Public rooms from the server's `lobby` room: `rooms` once, then `+` and `-`. A lost connection
+ * (the network, a server restarting) joins again, at once when the browser is back online; the
+ * fresh join's `rooms` replaces a list that may have gone stale meanwhile.
+ */
+function useListings(): { rooms: Listing[]; connected: boolean; lost: boolean; error: string | null } {
   const [rooms, setRooms] = useState<Map<string, Listing>>(new Map());
   const [connected, setConnected] = useState(false);
+  const [lost, setLost] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    let closed = false;
-    let leave: (() => void) | null = null;
-    // The Colyseus client loads after the lobby is on screen: it is not part of the first load.
-    Promise.all([import("@colyseus/sdk"), import("../session.ts")]).then(({ 0: { Client }, 1: { endpoint } }) => new Client(endpoint()).join("lobby")).then(
-      (room) => {
-        if (closed) return void room.leave(true);
-        leave = () => void room.leave(true);
-        setConnected(true);
-        room.onMessage("rooms", (list: LobbyMessageMap["rooms"]) => setRooms(new Map(list.map((r) => [r.roomId, r]))));
-        room.onMessage("+", (r: LobbyMessageMap["+"]) => setRooms((m) => new Map(m).set(r.roomId, r)));
-        room.onMessage("-", (id: LobbyMessageMap["-"]) =>
-          setRooms((m) => {
-            const next = new Map(m);
-            next.delete(id);
-            return next;
-          }),
+    let stopped = false;
+    let room: Room | null = null;
+    let joining = false;
+    let listed = false;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(retry);
+      if (!stopped) retry = setTimeout(join, rejoinDelay(attempt++));
+    };
+    const join = () => {
+      clearTimeout(retry);
+      if (stopped || room || joining) return;
+      joining = true;
+      // The Colyseus client loads after the lobby is on screen: it is not part of the first load.
+      Promise.all([import("@colyseus/sdk"), import("../session.ts")])
+        .then(({ 0: { Client }, 1: { endpoint } }) => new Client(endpoint()).join("lobby"))
+        .then(
+          (joined) => {
+            joining = false;
+            if (stopped) return void joined.leave(true);
+            room = joined;
+            listed = true;
+            attempt = 0;
+            // The lobby keeps no seat to resume: a fresh join gets the whole list again.
+            joined.reconnection.enabled = false;
+            joined.onMessage("rooms", (list: LobbyMessageMap["rooms"]) => setRooms(new Map(list.map((r) => [r.roomId, r]))));
+            joined.onMessage("+", (r: LobbyMessageMap["+"]) => setRooms((m) => new Map(m).set(r.roomId, r)));
+            joined.onMessage("-", (id: LobbyMessageMap["-"]) =>
+              setRooms((m) => {
+                const next = new Map(m);
+                next.delete(id);
+                return next;
+              }),
+            );
+            joined.onLeave(() => {
+              if (room !== joined || stopped) return;
+              room = null;
+              setConnected(false);
+              setLost(true);
+              later();
+            });
+            setConnected(true);
+            setLost(false);
+            setError(null);
+          },
+          (e: unknown) => {
+            joining = false;
+            if (stopped) return;
+            // Before the first list a failure is said as it is; after one, "connection lost" says it.
+            if (!listed) setError(e instanceof Error ? e.message : String(e));
+            later();
+          },
         );
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
+    };
+    // The SDK may skip a connection when the browser goes offline (session.ts): close ours as it would.
+    const offline = () => {
+      if (room?.connection.isOpen) room.connection.close(4010, "offline");
+    };
+    addEventListener("online", join);
+    addEventListener("offline", offline);
+    join();
     return () => {
-      closed = true;
-      leave?.();
+      stopped = true;
+      clearTimeout(retry);
+      removeEventListener("online", join);
+      removeEventListener("offline", offline);
+      void room?.leave(true);
     };
   }, []);
-  return { rooms: [...rooms.values()], connected, error };
+  return { rooms: [...rooms.values()], connected, lost, error };
 }
 
 /** One public table: what it plays, who sits there, and Join (while a seat is free) or Watch. */
@@ -143,7 +197,7 @@ export function Lobby() {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { games, error: gamesError } = useGames();
-  const { rooms, connected, error } = useListings();
+  const { rooms, connected, lost, error } = useListings();
   const open = rooms.filter((r) => r.status === "waiting");
   // The most recently started first: the tables players are most likely looking for.
   const playing = rooms.filter((r) => r.status === "playing").sort((a, b) => (b.startedAt ?? 0) - (a.startedAt ?? 0));
@@ -163,7 +217,7 @@ export function Lobby() {
       <section className="panel" aria-labelledby="open-tables">
         <h2 id="open-tables">{t("lobby.publicRooms")}</h2>
         {(error ?? gamesError) && <p role="alert">{t("app.serverError", { message: error ?? gamesError })}</p>}
-        {!connected && !error && <p className="muted">{t("lobby.connecting")}</p>}
+        {lost ? <p className="banner warn" role="status">{t("lobby.reconnecting")}</p> : !connected && !error && <p className="muted">{t("lobby.connecting")}</p>}
         {connected && open.length === 0 && <p className="muted">{t("lobby.noRooms")}</p>}
         <ul className="room-list">
           {open.map((r) => (
