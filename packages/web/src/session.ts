@@ -118,6 +118,12 @@ const GAVE_UP_RECONNECTING = new Set([1006, 4003]);
 
 const INITIAL: SessionState = { status: "connecting", failure: null, failureCode: null, welcome: null, info: null, view: null, log: [], error: null, phrases: [], chat: [] };
 
+/** Resolves once the browser is online: at once if it is. */
+function online(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => addEventListener("online", () => resolve(), { once: true }));
+}
+
 export function endpoint(): string {
   return `${location.protocol}//${location.host}`;
 }
@@ -230,6 +236,10 @@ export class RoomSession {
   private async follow(roomId: string): Promise<void> {
     this.set({ status: "reconnecting" });
     for (let attempt = 0; attempt < FOLLOW_ATTEMPTS && !this.left; attempt++) {
+      // Offline (a phone in a tunnel), no attempt can succeed: wait for the network rather than
+      // spend them all and show a failure. The seat is held for its player meanwhile.
+      await online();
+      if (this.left) return;
       const last = attempt === FOLLOW_ATTEMPTS - 1;
       await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions), { retrying: !last });
       if (this.state.status === "open" || this.left || last) return;
