@@ -37,8 +37,11 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
 
   it("on a laptop: Create table above the fold; the table on one screen; mute remembered; a stored over-long name is cut, not refused", async () => {
     const { page, context } = await newPlayer(world, "Lea", DESKTOP);
-    // Whatever the game and its options, Create table is above the fold.
+    // Whatever the game and its options, Create table is above the fold. The form shows once the
+    // server's games are in: wait for it, else the list read is empty and nothing is checked.
+    await page.locator("form.create select").first().waitFor();
     const games = await page.locator("form.create select").first().locator("option").evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    expect(games.length).toBeGreaterThan(1);
     for (const game of games) {
       await page.locator("form.create select").first().selectOption(game);
       expect([game, await allInView(page, 'form.create button[type="submit"]')]).toEqual([game, []]);
@@ -70,8 +73,9 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
     await start(page);
     expect(await nextDecision(page)).toBe("turn");
     expect(await page.locator(".seat.me .player-name").textContent()).toBe("A name far longer than thirty-tw");
-    expect(await overflow(page)).toEqual({ x: 0, y: 0 });
-    expect(await allInView(page, ".hand .card-button, .bid-panel button, .felt-wrap")).toEqual([]);
+    // Polled: at the first decision the dealt cards may still be flying in from the deck.
+    await expect.poll(() => overflow(page), { timeout: 10_000 }).toEqual({ x: 0, y: 0 });
+    await expect.poll(() => allInView(page, ".hand .card-button, .bid-panel button, .felt-wrap"), { timeout: 10_000 }).toEqual([]);
     const mute = page.getByRole("button", { name: "Mute sounds" });
     await mute.click();
     expect(await mute.getAttribute("aria-pressed")).toBe("true");
@@ -98,7 +102,7 @@ describe.skipIf(!run)("the felt table in the browser", { timeout: 240_000 }, () 
       if (await page.locator(".bid-panel").count()) await page.locator(".bid-panel button.bid:not([disabled])").first().click();
       else if ((await page.locator(".card-button.legal").count()) === 1) autoPlayed++; // hands off: the page plays it
       else await page.locator(".card-button.legal").first().click(CARD_CORNER);
-      await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { timeout: 5000 });
+      await page.waitForFunction((s) => document.querySelector("#game-over") || document.querySelector("[data-seq]")?.getAttribute("data-seq") !== s, seq, { polling: 30 });
     }
     // The round's last card at the latest is forced.
     expect(autoPlayed).toBeGreaterThan(0);
