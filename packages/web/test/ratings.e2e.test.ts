@@ -65,6 +65,8 @@ describe.skipIf(!run)("leaderboard and profile pages", { timeout: 60_000 }, () =
     // On a phone the header keeps three links; the leaderboards stay one tap away in the lobby.
     await page.setViewportSize(PHONE);
     await page.goto(world.url + "/");
+    // The page renders once its language is in, which may be after the load event: wait for the header.
+    await page.locator(".app-header nav a").first().waitFor();
     expect(await page.locator(".app-header nav a:visible").count()).toBe(3);
     await page.getByRole("link", { name: "Leaderboards" }).click();
     await rows.nth(1).waitFor();
