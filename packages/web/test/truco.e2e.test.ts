@@ -90,11 +90,14 @@ describe.skipIf(!run)("Truco in the browser", { timeout: 180_000 }, () => {
       expect(await p.locator(".truco-answer").count()).toBe(0);
     }
 
-    // A quick phrase, said by the answerer, shows at their seat on the caller's table too.
+    // A quick phrase, said by the answerer, shows at their seat on the caller's table too. It shows
+    // for 4 s only: both pages watch for it from before it is said, not one after the other.
+    const answererSeat = await seatOf(answerer);
+    const said = [caller, answerer].map((p) => p.locator(`.seat[data-seat="${answererSeat}"] .speech`, { hasText: "You're bluffing!" }).waitFor());
+    for (const w of said) w.catch(() => {}); // awaited below, after the clicks
     await answerer.locator(".phrase-tool").click();
     await answerer.locator('.phrase-list [data-phrase="bluff"]').click();
-    const answererSeat = await seatOf(answerer);
-    for (const p of [caller, answerer]) await p.locator(`.seat[data-seat="${answererSeat}"] .speech`, { hasText: "You're bluffing!" }).waitFor();
+    await Promise.all(said);
 
     // The first trick, face up; the second's first card goes face down, and lies on its back for the other.
     await clickAndWait(caller, ".hand .card-button.legal");
