@@ -142,6 +142,8 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     // (and the felt down to 190px) before the page scrolls (its floor of a title and a row pushed
     // King's contract chooser off the window).
     await page.setViewportSize(PHONE);
+    // The chat folds a frame or so after the page hears of the phone's width (ChatPanel): measure the phone's layout, not the laptop's chat in it.
+    await page.locator(".table-page section.chat button.chat-toggle[aria-expanded=false]").waitFor();
     const spare = await page.evaluate(() => {
       const summary = document.querySelector(".round-summary[open]")!;
       const style = getComputedStyle(summary);
@@ -152,6 +154,8 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await expect.poll(() => summaryLayout(page), { timeout: 10_000 }).toEqual({ y: 0, overlapped: [], titleOnTop: true });
     await screenshot(page, "layout-round-summary");
     // On a wide screen the open summary stands beside the felt: folding it gives the felt nothing more.
+    // (The screenshots left the laptop's size: its chat opens a frame or so later, before the felt is measured.)
+    await page.locator(".table-page section.chat button.chat-toggle[aria-expanded=true]").waitFor();
     const open = await feltBeside(page);
     expect(open.beside, "the summary stands beside the felt").toBe(true);
     expect(open.overflow, "our long name leaves the figures in view").toBe(0);
