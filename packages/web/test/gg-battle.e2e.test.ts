@@ -36,8 +36,9 @@ async function dragOnto(page: Page, card: Locator, target: Locator, by: "mouse" 
     await page.mouse.down();
     for (const at of steps) await page.mouse.move(at.x, at.y);
   }
-  expect(await target.getAttribute("class")).toContain("drop-target");
-  expect(await card.getAttribute("class")).toContain("dragging");
+  // Polled: a pointer or touch move is a continuous event, whose render React may leave to a later task.
+  await expect.poll(() => target.getAttribute("class")).toContain("drop-target");
+  await expect.poll(() => card.getAttribute("class")).toContain("dragging");
   if (cdp) {
     await touch("touchEnd", []);
     await cdp.detach();
