@@ -106,8 +106,12 @@ function failureOf(error: unknown, roomId: string | null): { failure: string; fa
   return { failure: reason ?? text, failureCode: reason ? code : null, detail: text };
 }
 
-/** Rejoins tried, 0.5 s apart and growing, when a table moves to another process (about 20 s in all). */
-const FOLLOW_ATTEMPTS = 8;
+/**
+ * Rejoins tried when a table moves to another process or its server restarts: 0.5 s apart,
+ * growing by 0.5 s to at most 5 s (about 50 s in all, room for a restart that restores the match).
+ */
+const FOLLOW_ATTEMPTS = 16;
+const followDelay = (attempt: number) => Math.min(5000, 500 * (attempt + 1));
 
 /**
  * How the SDK gives a dropped connection up: at once when it dropped within its first
@@ -220,18 +224,19 @@ export class RoomSession {
     });
     room.onLeave((code: number, reason?: string) => {
       if (this.left) return;
-      // A table that moved, or a connection the SDK will not resume: rejoin by our guest token.
-      if (code === CLOSE_MOVED || code === CLOSE_UNPROVEN || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
+      // A table that moved, a server stopping (it restores running matches when it starts again),
+      // or a connection the SDK will not resume: rejoin by our guest token.
+      if (code === CLOSE_MOVED || code === CloseCode.SERVER_SHUTDOWN || code === CLOSE_UNPROVEN || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
       if (code === CLOSE_KICKED) return this.set({ status: "failed", failure: i18next.t("lobby.refusedKicked"), failureCode: "KICKED" });
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
   }
 
   /**
-   * The table moved to another server process (its owner lost the room's lease), or our dropped
-   * connection cannot be resumed: join it again by its code, where our player token gets our seat
-   * back. A moved table's new owner has usually restored it already; a few retries cover the moment
-   * it takes over, or the network coming back.
+   * The table moved to another server process (its owner lost the room's lease), its server is
+   * restarting, or our dropped connection cannot be resumed: join it again by its code, where our
+   * player token gets our seat back. A moved table's new owner has usually restored it already;
+   * the retries cover the moment it takes over, a restart, or the network coming back.
    */
   private async follow(roomId: string): Promise<void> {
     this.set({ status: "reconnecting" });
@@ -243,7 +248,7 @@ export class RoomSession {
       const last = attempt === FOLLOW_ATTEMPTS - 1;
       await this.connect((client, auth) => client.joinById(roomId, { ...auth, ...(this.spectating ? { spectate: true } : {}) } satisfies JoinOptions), { retrying: !last });
       if (this.state.status === "open" || this.left || last) return;
-      await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+      await new Promise((resolve) => setTimeout(resolve, followDelay(attempt)));
     }
   }
 

@@ -61,7 +61,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** A fresh browser profile (its own localStorage, so its own guest identity). */
-export async function newPlayer(world: World, name: string, viewport: { width: number; height: number } = DESKTOP, locale = "en-US"): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPlayer(world: Pick<World, "browser" | "url">, name: string, viewport: { width: number; height: number } = DESKTOP, locale = "en-US"): Promise<{ context: BrowserContext; page: Page }> {
   const context = await world.browser.newContext({ viewport, locale });
   await context.addInitScript((n) => {
     if (!localStorage.getItem("gg.name")) localStorage.setItem("gg.name", n);

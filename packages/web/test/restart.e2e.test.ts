@@ -1,0 +1,96 @@
+/**
+ * A server restarting (a deploy: SIGTERM, then the new version on the same database) while a
+ * match runs: the server restores the match when it starts again, and the page, told the server is
+ * stopping, says "Reconnecting…" and rejoins by its guest token by itself — the same seat, its
+ * decision still its own. The server runs as a child process, started as production starts it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openBrowser } from "./chromium.ts";
+import { addBots, clickAndWait, createRoom, nextDecision, start } from "./flows.ts";
+import { chromiumAvailable, DIST, ensureBuilt, newPlayer } from "./harness.ts";
+
+const run = chromiumAvailable();
+const MAIN = new URL("../../server/src/main.ts", import.meta.url).pathname;
+const OUR_CONTROLS = ".bid-panel button.bid:not([disabled]), .card-button.legal";
+
+const seqOf = (page: Page) => page.evaluate(() => document.querySelector("[data-seq]")?.getAttribute("data-seq") ?? null);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
+  let dir: string;
+  let port: number;
+  let browser: Browser;
+  let child: ChildProcess | null = null;
+
+  /** The production entry point on a fixed port and database, as a deploy starts it. */
+  async function startChild(): Promise<void> {
+    const env = { ...process.env, GG_PORT: String(port), GG_HOST: "127.0.0.1", GG_DATABASE_URL: join(dir, "gg.sqlite"), GG_STATIC_DIR: DIST, GG_BOT_DELAY_MS: "0", GG_BOT_WORKERS: "1", GG_LOG_LEVEL: "silent" };
+    const started = spawn(process.execPath, ["--import", "tsx", MAIN], { env, stdio: ["ignore", "pipe", "inherit"] });
+    child = started;
+    await new Promise<void>((resolve, reject) => {
+      let out = "";
+      started.stdout!.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes("LISTENING")) resolve();
+      });
+      started.once("exit", (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
+    });
+  }
+
+  /** SIGTERM, as a deploy stops the old version: rooms close cleanly, running matches stay running. */
+  async function stopChild(): Promise<void> {
+    const stopping = child!;
+    child = null;
+    const exited = new Promise((resolve) => stopping.once("exit", resolve));
+    stopping.kill("SIGTERM");
+    await exited;
+  }
+
+  beforeAll(async () => {
+    await ensureBuilt();
+    dir = mkdtempSync(join(tmpdir(), "gg-restart-"));
+    port = await freePort();
+    [browser] = await Promise.all([openBrowser(), startChild()]);
+  });
+  afterAll(async () => {
+    child?.kill("SIGKILL");
+    await browser?.close().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the page rejoins by itself: Reconnecting… meanwhile, then the same seat, its decision still its own", async () => {
+    const { page, context } = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Ana");
+    await createRoom(page, "oh-hell", { timeLimit: "120" });
+    await addBots(page, 3);
+    await start(page);
+    expect(await nextDecision(page)).toBe("turn");
+    const seq = await seqOf(page);
+
+    await stopChild();
+    const reconnecting = page.locator(".banner.warn", { hasText: "reconnecting" });
+    await reconnecting.waitFor({ timeout: 10_000 });
+    expect(await page.getByText("You are no longer connected to this table").count()).toBe(0);
+    await startChild();
+
+    await reconnecting.waitFor({ state: "detached", timeout: 60_000 });
+    expect(await nextDecision(page)).toBe("turn");
+    expect(await seqOf(page)).toBe(seq);
+    expect(await page.getByRole("button", { name: "Back to the game" }).count()).toBe(0);
+    await clickAndWait(page, OUR_CONTROLS);
+    expect(await page.locator(".banner.error").count()).toBe(0);
+    await context.close();
+  });
+});
