@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { matchMaker } from "@colyseus/core";
-import { CLOSE_MOVED } from "@gg/server/protocol";
+import { CLOSE_MOVED, type RoomInfo } from "@gg/server/protocol";
 import { chromiumAvailable, screenshot, startWorld, type World } from "./harness.ts";
 import { LONG_NAME, playMatch } from "./playthrough.ts";
 
@@ -66,13 +66,20 @@ describe.skipIf(!run)("Oh Hell in the browser", { timeout: 240_000 }, () => {
         moved = true;
         const seat = await page.locator(".player.me").getAttribute("data-seat");
         const room = matchMaker.getLocalRoomById(roomId)!;
-        for (const client of [...room.clients]) client.leave(CLOSE_MOVED);
-        await expect.poll(() => room.clients.length, { timeout: 20_000 }).toBe(1);
-        // The page still shows the last view until the new connection's first messages arrive; the
-        // dropped connection made the seat away (a bot played at once), which the new room info shows.
-        const away = await page
-          .waitForFunction(() => document.querySelector(".player.me.away") || document.querySelector("#game-over"), undefined, { timeout: 10_000 })
-          .then(() => true, () => false);
+        const dropped = [...room.clients];
+        for (const client of dropped) client.leave(CLOSE_MOVED);
+        // The page is back in when its new connection is the room's one client (a closed one stays
+        // listed until its socket's close is handled, so a count alone may read the old one).
+        await expect.poll(() => room.clients.length === 1 && !dropped.includes(room.clients[0]!), { timeout: 20_000 }).toBe(true);
+        // The seat as the server holds it now: away if the dropped connection counted as gone before
+        // the new one took the seat back (a bot played at once).
+        const info = (await (await fetch(`${world.url}/api/rooms/${roomId}`)).json()) as RoomInfo;
+        const away = info.seats[Number(seat)]!.away;
+        // The page still shows the last view until the new connection's first messages arrive: wait for them.
+        await page.waitForFunction(
+          (a) => document.querySelector("#game-over") || (document.querySelector('[data-testid="turn"]')?.textContent !== "Reconnecting…" && !!document.querySelector(".player.me.away") === a),
+          away,
+        );
         expect(await page.locator(".player.me").getAttribute("data-seat")).toBe(seat);
         if (away) await backToTheGame(page);
         return true;
