@@ -239,22 +239,27 @@ const atRest = (page: Page) =>
     )
     .catch(() => {});
 
-/** Records in the page how long each taken trick stays on the felt (`[data-held]`), in ms. */
+/**
+ * Records in the page how long each taken trick stays on the felt (`[data-held]`), in ms, timed as
+ * the page changes it (a mutation observer runs right after each change). Sampled at animation
+ * frames instead, a loaded machine's late first frame could cut a measured hold short of the page's own,
+ * and a hold shorter than a frame could go unseen.
+ */
 async function recordHolds(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { holds: number[]; heldSince: number | null };
     w.holds = [];
     w.heldSince = null;
-    const tick = () => {
+    const look = () => {
       const held = !!document.querySelector(".trick-area[data-held]");
       if (held && w.heldSince === null) w.heldSince = performance.now();
       if (!held && w.heldSince !== null) {
         w.holds.push(performance.now() - w.heldSince);
         w.heldSince = null;
       }
-      requestAnimationFrame(tick);
     };
-    requestAnimationFrame(tick);
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-held"] });
+    look();
   });
 }
 
