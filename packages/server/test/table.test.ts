@@ -156,6 +156,25 @@ describe("a table", () => {
     await until(() => (clock.advance(0), out.views.get("b")!.seq === 1), "the bot played Ana's card");
   });
 
+  it("a server stopping closes its connections without anyone leaving: the host keeps the table through the restart", async () => {
+    world = await openTable({ game: "test-race", seats: 2, timeLimit: 120 });
+    const w = world;
+    w.table.join("a", { playerId: "g_ana", token: "ta", name: "Ana" });
+    expect(await w.table.receive("a", "addBot", { seat: 1, level: "random" })).toBe(true);
+    expect(await w.table.receive("a", "start", undefined)).toBe(true);
+    await until(() => w.out.views.get("a")?.active[0] === 0, "Ana's first decision");
+    w.table.shutdown();
+    w.table.leave("a"); // the server closing her connection
+    await new Promise((resolve) => setTimeout(resolve, 20)); // any settings stored
+    const restored = await restoreTable(w);
+    expect(restored.out.info!.host).toBe(0);
+    restored.table.join("a2", { playerId: "g_ana", token: "ta" });
+    expect(restored.out.welcomes.get("a2")!.seat).toBe(0);
+    expect(restored.out.info!.seats[0]).toMatchObject({ away: false, connected: true });
+    expect(restored.out.info!.host).toBe(0);
+    restored.table.dispose();
+  });
+
   it("a guest the host removed stays removed after a restart: the seat is still a bot and their token is refused", async () => {
     const w = await startedRace({ options: { cards: 3 } });
     expect(await w.table.receive("a", "kick", { playerId: "g_bea" })).toBe(true);

@@ -2,7 +2,8 @@
  * A server restarting (a deploy: SIGTERM, then the new version on the same database) while a
  * match runs: the server restores the match when it starts again, and the page, told the server is
  * stopping, says "Reconnecting…" and rejoins by its guest token by itself — the same seat, its
- * decision still its own. The server runs as a child process, started as production starts it.
+ * decision still its own; a lobby open meanwhile joins the new server and lists the table again.
+ * The server runs as a child process, started as production starts it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -73,15 +74,20 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
 
   it("the page rejoins by itself: Reconnecting… meanwhile, then the same seat, its decision still its own", async () => {
     const { page, context } = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Ana");
-    await createRoom(page, "oh-hell", { timeLimit: "120" });
+    const code = await createRoom(page, "oh-hell", { timeLimit: "120" });
     await addBots(page, 3);
     await start(page);
     expect(await nextDecision(page)).toBe("turn");
     const seq = await seqOf(page);
+    const lia = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Lia");
+    const inPlay = lia.page.getByRole("region", { name: "Tables in play" }).locator(`[data-room="${code}"]`);
+    await inPlay.waitFor();
 
     await stopChild();
     const reconnecting = page.locator(".banner.warn", { hasText: "reconnecting" });
     await reconnecting.waitFor({ timeout: 10_000 });
+    const lost = lia.page.getByRole("status").filter({ hasText: "Connection lost" });
+    await lost.waitFor({ timeout: 10_000 });
     expect(await page.getByText("You are no longer connected to this table").count()).toBe(0);
     await startChild();
 
@@ -91,6 +97,13 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     expect(await page.getByRole("button", { name: "Back to the game" }).count()).toBe(0);
     await clickAndWait(page, OUR_CONTROLS);
     expect(await page.locator(".banner.error").count()).toBe(0);
-    await context.close();
+    // The lobby, which said it lost its connection, joined the new server: the table is listed
+    // again, and goes live when its host ends it.
+    await lost.waitFor({ state: "detached", timeout: 30_000 });
+    await inPlay.waitFor();
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await inPlay.waitFor({ state: "detached" });
+    await Promise.all([context.close(), lia.context.close()]);
   });
 });

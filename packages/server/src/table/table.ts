@@ -319,6 +319,9 @@ export class Table {
     const seat = this.ownSeat(id);
     const watcher = this.connections.get(id)?.seat === null;
     this.connections.delete(id);
+    // The server stopping closes every connection, but nobody left: the seats and the host stay
+    // as they are for the restart (the host passed on would be stored, and lost to its player).
+    if (this.shuttingDown) return;
     if (watcher) this.publish(); // the host's list of spectators
     if (seat === null) return;
     const s = this.seats[seat]!;
