@@ -33,7 +33,9 @@ describe.skipIf(!run)("101's bridge and jack in the browser", { timeout: 240_000
   beforeAll(async () => {
     // The bot answers our jack with its ace of hearts, which ends the called suit: thinking 1 s, it
     // leaves the call on the table long enough to be seen (at 100 ms a loaded machine drew both views in one frame).
-    world = await startWorld({ games: [stacked], botDelayMs: 1000 });
+    // Windows three times as long (the bridge's 10 s become 30 s): the test takes its screenshots
+    // inside the window before declaring, which a loaded machine could let run out.
+    world = await startWorld({ games: [stacked], botDelayMs: 1000, timeScale: 3 });
   });
   afterAll(async () => {
     await world?.close();
