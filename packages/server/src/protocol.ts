@@ -28,6 +28,11 @@ export const CLOSE_MOVED = 4410;
 export const CLOSE_UNPROVEN = 4401;
 /** Close code for a connection the host removed from the table (`kick`): it may not come back. */
 export const CLOSE_KICKED = 4403;
+/**
+ * Close code for a table the stopping server will not restore (its match had not started, or is
+ * over): it is gone. A running match's players get Colyseus' 4001 instead, and rejoin after the restart.
+ */
+export const CLOSE_SERVER_STOPPED = 4503;
 
 // ---- joining ----------------------------------------------------------------
 

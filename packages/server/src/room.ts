@@ -17,7 +17,7 @@ import { JoinOptions, parseClientMessage } from "./messages.ts";
 import { networkOf } from "./network.ts";
 import { reservationRefusal, type PendingJoin } from "./reservations.ts";
 import { PendingResumes } from "./resume.ts";
-import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_UNPROVEN, type ClientMessageMap, type ClientMessageType, type ErrorMessage } from "./protocol.ts";
+import { CLOSE_ABUSE, CLOSE_MOVED, CLOSE_SERVER_STOPPED, CLOSE_UNPROVEN, type ClientMessageMap, type ClientMessageType, type ErrorMessage } from "./protocol.ts";
 import { RateLimiter } from "./ratelimit.ts";
 import { ThreadedBots } from "./table/bots.ts";
 import { matchLease, systemClock, type TableMessages, type TableOutput, type TablePorts } from "./table/ports.ts";
@@ -277,10 +277,14 @@ export class GameRoom extends Room {
     this.table.leave(client.sessionId);
   }
 
-  /** The server is stopping: no more moves; the match stays `running` and is restored on the next start. */
+  /**
+   * The server is stopping: no more moves; a running match stays `running` and is restored on the
+   * next start, where its players rejoin. Any other table is gone, and its players are told so.
+   */
   override onBeforeShutdown(): void {
     this.table?.shutdown();
-    super.onBeforeShutdown();
+    if (!this.table || this.table.restorable) return super.onBeforeShutdown();
+    this.disconnect(CLOSE_SERVER_STOPPED).catch(() => {});
   }
 
   override onDispose(): void {

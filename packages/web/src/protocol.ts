@@ -5,7 +5,7 @@
  */
 import type { CreateOptions } from "@gg/server/protocol";
 
-export { CHAT_EMOTES, CHAT_MAX_LENGTH, CHAT_PHRASES, CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, TIME_LIMITS } from "@gg/server/protocol";
+export { CHAT_EMOTES, CHAT_MAX_LENGTH, CHAT_PHRASES, CLOSE_KICKED, CLOSE_MOVED, CLOSE_SERVER_STOPPED, CLOSE_UNPROVEN, TIME_LIMITS } from "@gg/server/protocol";
 export type {
   Action,
   ApiError,

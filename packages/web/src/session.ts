@@ -9,7 +9,7 @@ import i18next from "i18next";
 import type { GameEvent } from "@gg/core";
 import { ensureGuest } from "./api.ts";
 import { languageReady } from "./i18n.ts";
-import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type ChatLine, type ChatLogMessage, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
+import { CLOSE_KICKED, CLOSE_MOVED, CLOSE_SERVER_STOPPED, CLOSE_UNPROVEN, type Action, type CreateRequest, type ErrorMessage, type JoinOptions, type JoinRefusalCode, type ChatLine, type ChatLogMessage, type PhraseMessage, type RoomInfo, type ViewMessage, type WelcomeMessage } from "./protocol.ts";
 import { remembered } from "./storage.ts";
 
 export interface LoggedEvent {
@@ -228,6 +228,7 @@ export class RoomSession {
       // or a connection the SDK will not resume: rejoin by our guest token.
       if (code === CLOSE_MOVED || code === CloseCode.SERVER_SHUTDOWN || code === CLOSE_UNPROVEN || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
       if (code === CLOSE_KICKED) return this.set({ status: "failed", failure: i18next.t("lobby.refusedKicked"), failureCode: "KICKED" });
+      if (code === CLOSE_SERVER_STOPPED) return this.set({ status: "failed", failure: i18next.t("room.serverStopped"), failureCode: "SERVER_STOPPED" });
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
   }

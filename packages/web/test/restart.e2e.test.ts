@@ -3,6 +3,7 @@
  * match runs: the server restores the match when it starts again, and the page, told the server is
  * stopping, says "Reconnecting…" and rejoins by its guest token by itself — the same seat, its
  * decision still its own; a lobby open meanwhile joins the new server and lists the table again.
+ * A table still waiting for players is not stored: its page is told at once that it is gone.
  * The server runs as a child process, started as production starts it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -72,7 +73,7 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("the page rejoins by itself: Reconnecting… meanwhile, then the same seat, its decision still its own", async () => {
+  it("a running match's page rejoins by itself (Reconnecting… meanwhile, then the same seat, its decision still its own); a waiting table's is told it is gone", async () => {
     const { page, context } = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Ana");
     const code = await createRoom(page, "oh-hell", { timeLimit: "120" });
     await addBots(page, 3);
@@ -82,8 +83,15 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     const lia = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Lia");
     const inPlay = lia.page.getByRole("region", { name: "Tables in play" }).locator(`[data-room="${code}"]`);
     await inPlay.waitFor();
+    // Bea's table waits for players: it is not stored, and will not come back.
+    const bea = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Bea");
+    await createRoom(bea.page, "101");
 
     await stopChild();
+    // Told at once that her table is gone, with the way back to the lobby, not a minute of "Reconnecting…".
+    const gone = bea.page.getByRole("alert").filter({ hasText: "The server is restarting and has closed this table" });
+    await gone.waitFor({ timeout: 10_000 });
+    await gone.getByRole("button", { name: "Back to the lobby" }).waitFor();
     const reconnecting = page.locator(".banner.warn", { hasText: "reconnecting" });
     await reconnecting.waitFor({ timeout: 10_000 });
     const lost = lia.page.getByRole("status").filter({ hasText: "Connection lost" });
@@ -104,6 +112,6 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByRole("group").getByRole("button", { name: "End game" }).click();
     await inPlay.waitFor({ state: "detached" });
-    await Promise.all([context.close(), lia.context.close()]);
+    await Promise.all([context.close(), lia.context.close(), bea.context.close()]);
   });
 });

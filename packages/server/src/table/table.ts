@@ -204,6 +204,11 @@ export class Table {
     return this.visibility === "private";
   }
 
+  /** A running match: stored, and restored when a server starts again (a waiting or finished table is not). */
+  get restorable(): boolean {
+    return this.status === "playing";
+  }
+
   // ---- connections ------------------------------------------------------
 
   /**

@@ -169,6 +169,7 @@ export const en = {
     failed: "Could not open this table: {{reason}}",
     watchInstead: "Watch instead",
     toLobby: "Back to the lobby",
+    serverStopped: "The server is restarting and has closed this table: only matches in play are kept. Start a new table from the lobby.",
     options: "Options: {{list}}",
     timeLimit: "Time per move: {{value}}",
     kick: "Remove",

@@ -171,6 +171,7 @@ export const ptBR: Dictionary = {
     failed: "Não foi possível abrir esta mesa: {{reason}}",
     watchInstead: "Assistir",
     toLobby: "Voltar ao salão",
+    serverStopped: "O servidor está reiniciando e fechou esta mesa: só as partidas em andamento são mantidas. Abra uma nova mesa no salão.",
     options: "Opções: {{list}}",
     timeLimit: "Tempo por jogada: {{value}}",
     kick: "Remover",

@@ -45,7 +45,7 @@ export function RoomPage({ id, watch }: { id: string; watch: boolean }) {
     const started = state.failureCode === "MATCH_STARTED" || state.failureCode === "ROOM_FULL" || state.failureCode === "ONE_SEAT_PER_CLIENT";
     return (
       <section className="panel" role="alert">
-        <p>{state.failureCode === "KICKED" ? state.failure : t("room.failed", { reason: state.failure })}</p>
+        <p>{state.failureCode === "KICKED" || state.failureCode === "SERVER_STOPPED" ? state.failure : t("room.failed", { reason: state.failure })}</p>
         {started && (
           <button type="button" onClick={() => navigate(`/room/${id}?watch`, true)}>
             {t("room.watchInstead")}
