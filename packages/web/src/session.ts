@@ -228,7 +228,11 @@ export class RoomSession {
       // or a connection the SDK will not resume: rejoin by our guest token.
       if (code === CLOSE_MOVED || code === CloseCode.SERVER_SHUTDOWN || code === CLOSE_UNPROVEN || GAVE_UP_RECONNECTING.has(code)) return void this.follow(room.roomId);
       if (code === CLOSE_KICKED) return this.set({ status: "failed", failure: i18next.t("lobby.refusedKicked"), failureCode: "KICKED" });
-      if (code === CLOSE_SERVER_STOPPED) return this.set({ status: "failed", failure: i18next.t("room.serverStopped"), failureCode: "SERVER_STOPPED" });
+      if (code === CLOSE_SERVER_STOPPED) {
+        // The table is gone: a finished match's standings stay on screen, anything else says so at once.
+        if (this.state.info?.status === "finished") return this.set({ status: "closed", failure: i18next.t("room.serverRestarting") });
+        return this.set({ status: "failed", failure: i18next.t("room.serverStopped"), failureCode: "SERVER_STOPPED" });
+      }
       this.set({ status: "closed", failure: reason ?? `closed (${code})` });
     });
   }

@@ -3,7 +3,8 @@
  * match runs: the server restores the match when it starts again, and the page, told the server is
  * stopping, says "Reconnecting…" and rejoins by its guest token by itself — the same seat, its
  * decision still its own; a lobby open meanwhile joins the new server and lists the table again.
- * A table still waiting for players is not stored: its page is told at once that it is gone.
+ * A table still waiting for players is not stored: its page is told at once that it is gone; a
+ * finished match's page keeps its standings, told the server is restarting.
  * The server runs as a child process, started as production starts it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -86,12 +87,23 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     // Bea's table waits for players: it is not stored, and will not come back.
     const bea = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Bea");
     await createRoom(bea.page, "101");
+    // Cid's match is over: its standings are on his screen.
+    const cid = await newPlayer({ browser, url: `http://127.0.0.1:${port}` }, "Cid");
+    await createRoom(cid.page, "oh-hell", { visibility: "private" });
+    await addBots(cid.page, 2);
+    await start(cid.page);
+    await cid.page.getByRole("button", { name: "End game" }).click();
+    await cid.page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await cid.page.locator("#game-over").waitFor();
 
     await stopChild();
     // Told at once that her table is gone, with the way back to the lobby, not a minute of "Reconnecting…".
     const gone = bea.page.getByRole("alert").filter({ hasText: "The server is restarting and has closed this table" });
     await gone.waitFor({ timeout: 10_000 });
     await gone.getByRole("button", { name: "Back to the lobby" }).waitFor();
+    // Cid keeps his standings, told the server is restarting.
+    await cid.page.getByRole("alert").filter({ hasText: "You are no longer connected to this table (the server is restarting)" }).waitFor({ timeout: 10_000 });
+    expect(await cid.page.locator("#game-over").isVisible()).toBe(true);
     const reconnecting = page.locator(".banner.warn", { hasText: "reconnecting" });
     await reconnecting.waitFor({ timeout: 10_000 });
     const lost = lia.page.getByRole("status").filter({ hasText: "Connection lost" });
@@ -112,6 +124,6 @@ describe.skipIf(!run)("a server restarting", { timeout: 180_000 }, () => {
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByRole("group").getByRole("button", { name: "End game" }).click();
     await inPlay.waitFor({ state: "detached" });
-    await Promise.all([context.close(), lia.context.close(), bea.context.close()]);
+    await Promise.all([context.close(), lia.context.close(), bea.context.close(), cid.context.close()]);
   });
 });

@@ -170,6 +170,7 @@ export const en = {
     watchInstead: "Watch instead",
     toLobby: "Back to the lobby",
     serverStopped: "The server is restarting and has closed this table: only matches in play are kept. Start a new table from the lobby.",
+    serverRestarting: "the server is restarting",
     options: "Options: {{list}}",
     timeLimit: "Time per move: {{value}}",
     kick: "Remove",

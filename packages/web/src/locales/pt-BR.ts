@@ -172,6 +172,7 @@ export const ptBR: Dictionary = {
     watchInstead: "Assistir",
     toLobby: "Voltar ao salão",
     serverStopped: "O servidor está reiniciando e fechou esta mesa: só as partidas em andamento são mantidas. Abra uma nova mesa no salão.",
+    serverRestarting: "o servidor está reiniciando",
     options: "Opções: {{list}}",
     timeLimit: "Tempo por jogada: {{value}}",
     kick: "Remover",
