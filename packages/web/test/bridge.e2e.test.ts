@@ -32,7 +32,7 @@ let world: World;
 describe.skipIf(!run)("101's bridge and jack in the browser", { timeout: 240_000 }, () => {
   beforeAll(async () => {
     // The bot answers our jack with its ace of hearts, which ends the called suit: thinking 1 s, it
-    // leaves the call on the table long enough to be seen (at 100 ms a loaded machine drew both views in one frame).
+    // leaves the call on the table long enough for a player to read.
     // Windows three times as long (the bridge's 10 s become 30 s): the test takes its screenshots
     // inside the window before declaring, which a loaded machine could let run out.
     world = await startWorld({ games: [stacked], botDelayMs: 1000, timeScale: 3 });
@@ -63,8 +63,19 @@ describe.skipIf(!run)("101's bridge and jack in the browser", { timeout: 240_000
     await page.locator('.card-button.legal[data-card="JS"]').waitFor();
     expect(await page.locator('.card-button[data-card="10H"] .sr-only').textContent()).toBe("Ten of hearts — This card cannot start the move");
     await page.locator('.card-button[data-card="JS"]').click();
+    // The called suit shows until the bot's answer ends it, a second later: watched at each change of
+    // the page from before the call, since a page too busy to draw in that second (a loaded machine)
+    // would show both views at once to a poll.
+    await page.evaluate((text) => {
+      const w = window as unknown as { calledShown?: boolean };
+      w.calledShown = false;
+      const observer = new MutationObserver(() => {
+        if (document.body.innerText.includes(text)) (w.calledShown = true), observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, "Called suit: hearts");
     await page.getByRole("button", { name: "Call hearts" }).click();
-    await page.getByText("Called suit: hearts").waitFor();
+    await page.waitForFunction(() => (window as unknown as { calledShown?: boolean }).calledShown);
     await page.getByText("Ivan calls hearts").first().waitFor();
     await screenshot(page, "101-jack");
     await context.close();
