@@ -7,7 +7,7 @@ import { view, type SolitaireView } from "./view.ts";
 export const solitaire: GameDefinition<SolitaireState, SolitaireAction, SolitaireView, SolitaireOptions> = {
   id: "solitaire",
   // A solver change can pick another deal for a seed: bump the version with it (rules.md).
-  engineVersion: "1.3.0",
+  engineVersion: "1.4.0",
   names: { en: "Solitaire (Klondike)", "pt-BR": "Paciência (Klondike)", uk: "Пасьянс «Косинка»" },
   minPlayers: 1,
   maxPlayers: 8,

@@ -49,6 +49,31 @@ describe("knots", () => {
     expect(solveBoard(b, options).status).toBe("lost");
   });
 
+  it("finds a base whose only place is covered by a card that can never leave it", () => {
+    // 10S goes up only after 9S, face down under it, or onto a red jack: JD is face down under it too, and
+    // JH lies under 10C, which can go up only after 9C (face down under 10S) or onto a red jack — JD, or
+    // JH itself. A relaxed game that takes every face-up card for a possible top lets JH take 10S.
+    const b = board({
+      columns: [{ down: ["JD", "9C", "9S"], up: ["10S"] }, { up: ["JH", "10C"] }, { up: ["KC"] }, { up: ["KD"] }, { up: ["KH"] }, { up: ["KS"] }, { up: ["QC"] }],
+      stock: ["JC", "QD", "QH", "JS", "QS"],
+      foundations: [8, 10, 10, 8],
+    });
+    expect(knotted(b)).toBe(true);
+    expect(exhaustive(b, options, 500_000)).toBe("lost");
+    expect(solveBoard(b, options).status).toBe("lost");
+  });
+
+  it("lets the same column open once the covering card can leave", () => {
+    // 9C waits in the talon instead: it goes up, 10C after it, and JH is bare for 10S.
+    const b = board({
+      columns: [{ down: ["JD", "9S"], up: ["10S"] }, { up: ["JH", "10C"] }, { up: ["KC"] }, { up: ["KD"] }, { up: ["KH"] }, { up: ["KS"] }, { up: ["QC"] }],
+      stock: ["9C", "JC", "QD", "QH", "JS", "QS"],
+      foundations: [8, 10, 10, 8],
+    });
+    expect(knotted(b)).toBe(false);
+    expect(exhaustive(b, options, 500_000)).toBe("win");
+  });
+
   it("never calls a board lost that the exhaustive search wins, under every draw and pass limit", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom(1, 3), fc.constantFrom(0, 1, 2), fc.constantFrom(3, 9), (seed, drawCount, passes, talon) => {

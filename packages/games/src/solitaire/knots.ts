@@ -1,30 +1,47 @@
 /**
  * Face-down cards that can never be turned — a board whose columns are held
  * in a *knot* is lost. A relaxed game over-approximates what can ever happen,
- * ignoring where cards lie on one another and in which order things are done:
- * - a card can ever *be a column's top* (for a card to go onto it) if it is
- *   face up in the tableau now, is a king (an empty column may take it), is
- *   face down and can be turned, or — in the talon or on a foundation — one of
- *   its two places (the next rank, the other colour) can ever be a top;
- * - a card can *go up* once every lower card of its suit could (none of them
- *   stays face down);
+ * ignoring most of where cards lie and in which order things are done:
+ * - a card can ever *be a column's top* (bare, for a card to go onto it) if it
+ *   is a column's top now; face up under other cards, once the card on it can
+ *   leave it; face down, once it can be turned; a king elsewhere (an empty
+ *   column may take it); else — in the talon or on a foundation — once one of
+ *   its two places (the next rank, the other colour) can be a top;
+ * - a card can *go up* once every lower card of its suit could, and it can be
+ *   reached: not face down, and bare if a card lies on it now;
+ * - a card *can leave* the card under it by going up (bare), onto a card that
+ *   can be a top (with the cards on it), or, a king, to an empty column;
  * - a column's face-down card is turned once the card over it (the face-up
- *   base, then each card turned) can leave: go up, go onto a card that can be
- *   a top, or, a king, to an empty column.
- * Every real move is one of these, so a card the relaxed game never turns is
- * never turned in play: the board is lost. This catches what a look at the
- * columns' bases alone misses — a base whose places are talon cards that
- * could only go onto cards face down under it, a column whose deeper cards
- * need cards buried beneath them. The least fixed point is found by sweeps
- * until nothing changes.
+ *   base, then each card turned) can leave.
+ * Every real move is one of these — a card covered now is bare only after the
+ * card on it has left it — so a card the relaxed game never turns is never
+ * turned in play: the board is lost. This catches what a look at the columns'
+ * bases alone misses — a base whose places are talon cards that could only go
+ * onto cards face down under it, a column whose deeper cards need cards buried
+ * beneath them, a base whose only places are covered by cards that cannot
+ * leave them. The least fixed point is found by sweeps until nothing changes.
  */
 import { RANK, RED, SUIT, cardOf, type Card } from "./cards.ts";
+
+/** Each card's two places (the next rank, the other colour), or -1 for a king. */
+const PLACE_A = new Int8Array(52);
+const PLACE_B = new Int8Array(52);
+for (let card = 0; card < 52; card++) {
+  const parent = RANK[card]! + 1;
+  // Clubs and spades are black, diamonds and hearts red.
+  PLACE_A[card] = parent > 13 ? -1 : cardOf(RED[card] === 1 ? 0 : 1, parent);
+  PLACE_B[card] = parent > 13 ? -1 : cardOf(RED[card] === 1 ? 3 : 2, parent);
+}
+/** The cards from the kings down (a card's places come before it). */
+const KINGS_DOWN = Array.from({ length: 52 }, (_, i) => cardOf(i % 4, 13 - Math.floor(i / 4)));
 
 export class KnotFinder {
   /** Still face down in the relaxed game. */
   private readonly hidden = new Uint8Array(52);
   /** Can ever be a column's top. */
   private readonly top = new Uint8Array(52);
+  /** A face-up tableau card's cover (the card on it now), or -1. */
+  private readonly cover = new Int8Array(52);
   /** Per column: how many of its cards are still face down in the relaxed game. */
   private readonly open = new Int8Array(7);
   /** Per suit: how high its foundation could get. */
@@ -32,35 +49,33 @@ export class KnotFinder {
 
   /** Some face-down card can never be turned (see the file's comment). */
   lost(cols: readonly (readonly Card[])[], down: readonly number[], found: readonly number[]): boolean {
-    const { hidden, top, open, reach } = this;
+    const { hidden, top, cover, open, reach } = this;
     hidden.fill(0);
+    cover.fill(-1);
+    top.fill(0);
     let closed = 0;
     for (let c = 0; c < 7; c++) {
       const col = cols[c]!;
-      open[c] = down[c]!;
-      closed += down[c]!;
-      for (let k = 0; k < down[c]!; k++) hidden[col[k]!] = 1;
+      const d = down[c]!;
+      open[c] = d;
+      closed += d;
+      for (let k = 0; k < d; k++) hidden[col[k]!] = 1;
+      for (let k = d; k < col.length - 1; k++) cover[col[k]!] = col[k + 1]!;
+      if (col.length > d) top[col[col.length - 1]!] = 1;
     }
     if (closed === 0) return false;
-    // Face-up tableau cards and kings can be tops now; the talon's and the foundations' others by the sweep.
-    for (let card = 0; card < 52; card++) top[card] = hidden[card] === 0 && RANK[card] === 13 ? 1 : 0;
-    for (let c = 0; c < 7; c++) for (let k = down[c]!; k < cols[c]!.length; k++) top[cols[c]![k]!] = 1;
-    for (let suit = 0; suit < 4; suit++) {
-      reach[suit] = found[suit]!;
-      this.raise(suit);
-    }
-    for (let turned = true; turned; ) {
-      this.sweepTops();
-      turned = false;
+    for (let suit = 0; suit < 4; suit++) reach[suit] = found[suit]!;
+    for (let changed = true; changed; ) {
+      changed = this.sweepTops();
+      for (let suit = 0; suit < 4; suit++) if (this.raise(suit)) changed = true;
       for (let c = 0; c < 7; c++) {
         const col = cols[c]!;
         while (open[c]! > 0 && this.canLeave(col[open[c]!]!)) {
           const card = col[--open[c]!]!;
           hidden[card] = 0;
           top[card] = 1;
-          this.raise(SUIT[card]!);
           closed--;
-          turned = true;
+          changed = true;
         }
       }
       if (closed === 0) return false;
@@ -68,34 +83,43 @@ export class KnotFinder {
     return true;
   }
 
-  /** A card not face down whose place (the next rank, the other colour) can be a top can be one too. */
-  private sweepTops(): void {
-    const { hidden, top } = this;
-    for (let rank = 12; rank >= 1; rank--) {
-      for (let suit = 0; suit < 4; suit++) {
-        const card = cardOf(suit, rank);
-        if (top[card] === 1 || hidden[card] === 1) continue;
-        if (this.placeCanBeTop(card)) top[card] = 1;
+  /**
+   * Cards not face down that become possible tops: covered, once the card on them can leave; a king
+   * elsewhere at once; any other, once a place can be a top. Highest ranks first, so a chain of places
+   * settles in one sweep. True if any did.
+   */
+  private sweepTops(): boolean {
+    const { hidden, top, cover } = this;
+    let changed = false;
+    for (const card of KINGS_DOWN) {
+      if (top[card] === 1 || hidden[card] === 1) continue;
+      if (cover[card]! >= 0 ? this.canLeave(cover[card]!) : RANK[card] === 13 || this.placeCanBeTop(card)) {
+        top[card] = 1;
+        changed = true;
       }
     }
+    return changed;
   }
 
-  /** One of the two cards `card` goes onto (next rank, other colour) can ever be a top. */
+  /** One of the two cards `card` goes onto (next rank, other colour) can ever be a top (a king has none). */
   private placeCanBeTop(card: Card): boolean {
-    const parent = RANK[card]! + 1;
-    const top = this.top;
-    // Clubs and spades are black, diamonds and hearts red.
-    return RED[card] === 1 ? top[cardOf(0, parent)] === 1 || top[cardOf(3, parent)] === 1 : top[cardOf(1, parent)] === 1 || top[cardOf(2, parent)] === 1;
+    const a = PLACE_A[card]!;
+    return a >= 0 && (this.top[a] === 1 || this.top[PLACE_B[card]!] === 1);
   }
 
-  /** `card`, over a face-down card, could leave: up, onto a card that can be a top, or a king to an empty column. */
+  /** `card` could leave the card under it: up (bare), onto a card that can be a top, or, a king, to an empty column. */
   private canLeave(card: Card): boolean {
-    return RANK[card] === 13 || this.reach[SUIT[card]!]! >= RANK[card]! - 1 || this.placeCanBeTop(card);
+    return RANK[card] === 13 || (this.top[card] === 1 && this.reach[SUIT[card]!]! >= RANK[card]! - 1) || this.placeCanBeTop(card);
   }
 
-  /** Raises the suit's reachable height past every card no longer face down. */
-  private raise(suit: number): void {
+  /** Raises the suit's reachable height past every card that could go up (not face down, bare if covered now); true if it rose. */
+  private raise(suit: number): boolean {
     const reach = this.reach;
-    while (reach[suit]! < 13 && this.hidden[cardOf(suit, reach[suit]! + 1)] === 0) reach[suit]!++;
+    const from = reach[suit]!;
+    for (let card = cardOf(suit, from + 1); reach[suit]! < 13; card++) {
+      if (this.hidden[card] === 1 || (this.cover[card]! >= 0 && this.top[card] === 0)) break;
+      reach[suit]!++;
+    }
+    return reach[suit]! > from;
   }
 }

@@ -42,9 +42,9 @@
  *   down right before a move that builds on it, and the search tries only those moves next (a position
  *   with that duty is keyed apart from the same cards without it).
  * - *Knots.* A board with a face-down card that can never be turned is lost
- *   (knots.ts: a relaxed game that over-approximates every line). Only a
- *   column's card going up can tie a new knot, so the test runs at the first
- *   position and after such moves.
+ *   (knots.ts: a relaxed game that over-approximates every line). Any move
+ *   can tie a new knot (a card put on another may be one that can never
+ *   leave it), so the test runs at every new position.
  * - *Won early.* With the free talon, once no tableau card is face down the
  *   board is won: the lowest card not up is never covered (a run descends),
  *   so one always goes up.
@@ -183,7 +183,7 @@ class Search {
    */
   private search(): number {
     if (this.depth < 0) {
-      const outcome = this.enter(0, -1, true);
+      const outcome = this.enter(0, -1);
       if (outcome !== OPEN) return outcome;
       this.depth = 0;
     } else if (this.pending >= 0) {
@@ -212,7 +212,7 @@ class Search {
   private enterAfter(m: number): number {
     // With the free talon a card put down from the talon must be built on at once (see `generateCover`).
     const cover = this.free && kindOf(m) === TALON_TO_COL ? this.cols[fieldB(m)]!.at(-1)! : -1;
-    const outcome = this.enter(this.depth + 1, cover, kindOf(m) === COL_TO_FOUNDATION);
+    const outcome = this.enter(this.depth + 1, cover);
     this.pending = outcome === OUT_OF_WORK ? m : -1;
     if (outcome === OPEN) this.depth++;
     else if (outcome === LOSE) this.takeBack();
@@ -223,9 +223,8 @@ class Search {
    * The position just reached, at `depth`: plays its safe cards, then WIN, OUT_OF_WORK, LOSE (seen before,
    * or deadlocked — its safe cards taken back), or OPEN with its moves listed. `cover`: the talon card just
    * put down that the next move must build on, or -1 (a position with that duty is keyed apart).
-   * `upFromColumn`: the move that led here put a column's card up (or this is the first position).
    */
-  private enter(depth: number, cover: number, upFromColumn: boolean): number {
+  private enter(depth: number, cover: number): number {
     if (++this.nodes > this.maxNodes || ((this.nodes & 4095) === 0 && this.stop?.())) return OUT_OF_WORK;
     const start = this.trail.length;
     this.playSafeCards();
@@ -236,7 +235,7 @@ class Search {
     }
     // The cheap look-up first: most positions reached were searched before.
     this.key(cover);
-    if (this.seen.add(this.keyA, this.keyB) && !(this.knotMayShow(start, upFromColumn) && this.knots.lost(this.cols, this.down, this.found))) {
+    if (this.seen.add(this.keyA, this.keyB) && !this.knots.lost(this.cols, this.down, this.found)) {
       this.trailAt[depth] = start;
       this.generate((this.lists[depth] ??= []), cover);
       this.next[depth] = 0;
@@ -260,17 +259,6 @@ class Search {
     if (idle > this.idleLimit) return true;
     this.bestAt[depth] = better ? progress : this.bestAt[depth - 1]!;
     this.idleAt[depth] = idle;
-    return false;
-  }
-
-  /**
-   * A knot (knots.ts) can first show only where a column's card went up — the move that led here or a safe
-   * card since `start`: every other move keeps each face-up tableau card in the tableau and turns cards, which
-   * only widens what the relaxed game allows. So the test runs at the first position and after those.
-   */
-  private knotMayShow(start: number, upFromColumn: boolean): boolean {
-    if (upFromColumn) return true;
-    for (let i = start; i < this.trail.length; i++) if (kindOf(this.trail[i]!) === COL_TO_FOUNDATION) return true;
     return false;
   }
 
