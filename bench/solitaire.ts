@@ -10,7 +10,8 @@
  *       --solver FILE, another solver module exporting `solveDeal` — an older version copied beside
  *       solver.ts — to measure a change side by side with the one before);
  *   tsx bench/solitaire.ts --what hints  [--hints 300]     hint CPU time from positions of real games
- *       (the `rules` bot's), p50 / p95 / max;
+ *       (the `rules` bot's), p50 / p95 / max (--hint FILE, another hint module exporting `chooseHint` —
+ *       an older hint.ts copied with its solver — side by side with the current one);
  *   tsx bench/solitaire.ts --what bots   [--deals 1000] [--bots rules,search]   win rate on random deals.
  */
 import { loadavg } from "node:os";
@@ -19,7 +20,7 @@ import { createRandom, makeBot, Match, parseOptions, randomInt, botAction } from
 import { getGame } from "@gg/games";
 import { resolve } from "node:path";
 import { solveDeal as solveCurrent } from "@gg/games/solitaire/solver.ts";
-import { chooseHint } from "@gg/games/solitaire/hint.ts";
+import { chooseHint as chooseCurrentHint } from "@gg/games/solitaire/hint.ts";
 import type { SolitaireAction, SolitaireState } from "@gg/games/solitaire/state.ts";
 import { round, timed } from "./measure.ts";
 
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     first: { type: "string", default: "0" },
     raw: { type: "boolean", default: false },
     solver: { type: "string" },
+    hint: { type: "string" },
   },
 });
 const game = getGame("solitaire");
@@ -129,7 +131,8 @@ async function solver(): Promise<void> {
   );
 }
 
-function hints(): void {
+async function hints(): Promise<void> {
+  const chooseHint: typeof chooseCurrentHint = values.hint ? ((await import(resolve(values.hint))) as { chooseHint: typeof chooseCurrentHint }).chooseHint : chooseCurrentHint;
   const wanted = Number(values.hints);
   const rules = makeBot(game, "rules");
   const random = createRandom("bench-hints");
@@ -149,7 +152,7 @@ function hints(): void {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(JSON.stringify({ hints: times.length, ...answers, cpuMs: { p50: round(percentile(times, 0.5), 1), p95: round(percentile(times, 0.95), 1), max: round(times.at(-1)!, 1) } }));
+  console.log(JSON.stringify({ hint: values.hint ?? "hint.ts", hints: times.length, ...answers, cpuMs: { p50: round(percentile(times, 0.5), 1), p95: round(percentile(times, 0.95), 1), max: round(times.at(-1)!, 1) } }));
 }
 
 function bots(): void {
