@@ -33,7 +33,7 @@ for (let card = 0; card < 52; card++) {
   PLACE_B[card] = parent > 13 ? -1 : cardOf(RED[card] === 1 ? 3 : 2, parent);
 }
 /** The cards from the kings down (a card's places come before it). */
-const KINGS_DOWN = Array.from({ length: 52 }, (_, i) => cardOf(i % 4, 13 - Math.floor(i / 4)));
+const KINGS_DOWN = Int8Array.from({ length: 52 }, (_, i) => cardOf(i % 4, 13 - Math.floor(i / 4)));
 
 export class KnotFinder {
   /** Still face down in the relaxed game. */
@@ -46,6 +46,9 @@ export class KnotFinder {
   private readonly open = new Int8Array(7);
   /** Per suit: how high its foundation could get. */
   private readonly reach = new Int8Array(4);
+  /** The cards face up (or elsewhere) not yet possible tops, kings first: what each sweep looks at. */
+  private readonly pending = new Int8Array(52);
+  private pendingCount = 0;
 
   /** Some face-down card can never be turned (see the file's comment). */
   lost(cols: readonly (readonly Card[])[], down: readonly number[], found: readonly number[]): boolean {
@@ -64,6 +67,12 @@ export class KnotFinder {
       if (col.length > d) top[col[col.length - 1]!] = 1;
     }
     if (closed === 0) return false;
+    let n = 0;
+    for (let i = 0; i < 52; i++) {
+      const card = KINGS_DOWN[i]!;
+      if (top[card] === 0 && hidden[card] === 0) this.pending[n++] = card;
+    }
+    this.pendingCount = n;
     for (let suit = 0; suit < 4; suit++) reach[suit] = found[suit]!;
     for (let changed = true; changed; ) {
       changed = this.sweepTops();
@@ -89,16 +98,16 @@ export class KnotFinder {
    * settles in one sweep. True if any did.
    */
   private sweepTops(): boolean {
-    const { hidden, top, cover } = this;
-    let changed = false;
-    for (const card of KINGS_DOWN) {
-      if (top[card] === 1 || hidden[card] === 1) continue;
-      if (cover[card]! >= 0 ? this.canLeave(cover[card]!) : RANK[card] === 13 || this.placeCanBeTop(card)) {
-        top[card] = 1;
-        changed = true;
-      }
+    const { top, cover, pending } = this;
+    const n = this.pendingCount;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const card = pending[i]!;
+      if (cover[card]! >= 0 ? this.canLeave(cover[card]!) : RANK[card] === 13 || this.placeCanBeTop(card)) top[card] = 1;
+      else pending[kept++] = card;
     }
-    return changed;
+    this.pendingCount = kept;
+    return kept < n;
   }
 
   /** One of the two cards `card` goes onto (next rank, other colour) can ever be a top (a king has none). */
