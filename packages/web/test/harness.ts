@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { errors, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { configFromEnv, startServer, type RunningServer, type ServerConfig } from "@gg/server";
 import { DIST, ensureBuilt, WEB } from "./build.ts";
 import { openBrowser } from "./chromium.ts";
@@ -76,6 +76,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const [label, size] of [["390x844", PHONE], ["1280x800", DESKTOP]] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: join(ARTIFACTS, `${name}-${label}.png`), fullPage: false });
+    await capture(page, join(ARTIFACTS, `${name}-${label}.png`));
+  }
+}
+
+/**
+ * A screenshot waits for the page's next frame. A renderer starved by a loaded machine once gave
+ * none for 30 s (a CI run, at a table's end screen, every check before it passed): one more try,
+ * longer, before the test fails. A page that truly stopped drawing still fails it.
+ */
+async function capture(page: Page, path: string): Promise<void> {
+  try {
+    await page.screenshot({ path, fullPage: false });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`screenshot ${path}: no frame within the timeout; trying once more`);
+    await page.screenshot({ path, fullPage: false, timeout: 60_000 });
   }
 }
