@@ -11,7 +11,7 @@
  *       solver.ts — to measure a change side by side with the one before);
  *   tsx bench/solitaire.ts --what hints  [--hints 300]     hint CPU time from positions of real games
  *       (the `rules` bot's), p50 / p95 / max (--hint FILE, another hint module exporting `chooseHint` —
- *       an older hint.ts copied with its solver — side by side with the current one);
+ *       an older hint.ts copied with its solver beside hint.ts — side by side with the current one);
  *   tsx bench/solitaire.ts --what bots   [--deals 1000] [--bots rules,search]   win rate on random deals.
  */
 import { loadavg } from "node:os";
