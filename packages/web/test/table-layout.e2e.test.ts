@@ -9,13 +9,17 @@
  * stands at the foot of the side column, its input in view (under the felt it took ~120 px of the
  * felt's height); GG Battle's arrangement fits a phone's window (it scrolled 133 px) and on a laptop
  * has its chat beside the piles (under them it fell below the fold); a bot's seat shows
- * no rating (a bare "19.0" under its name explained nothing).
+ * no rating (a bare "19.0" under its name explained nothing). On a phone on its side (844×390,
+ * 740×360) Oh Hell at four and Buraco at two fit the window, bidding, with a trick on the felt and
+ * with the round's summary open: stacked as upright, the hand lay below the window.
  */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { addBots, createRoom, nextDecision, playTurn, start } from "./flows.ts";
-import { chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
-import { LONG_NAME } from "./playthrough.ts";
+import { addBots, CARD_CORNER, createRoom, nextDecision, playTurn, start } from "./flows.ts";
+import { ARTIFACTS, chromiumAvailable, DESKTOP, newPlayer, PHONE, screenshot, startWorld, type World } from "./harness.ts";
+import { expectOneScreen, LONG_NAME } from "./playthrough.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -96,6 +100,43 @@ async function endScreen(page: Page) {
   });
   const felt = page.viewportSize()!.width >= 900 ? 380 : 300;
   return { x: shape.x, standingsWhole: shape.standingsWhole, feltAtLeast: shape.felt >= felt ? felt : Math.round(shape.felt), links: reached };
+}
+
+/** Phones on their side: wide and short (stacked as upright, the hand lay below the window). */
+const LANDSCAPE = [
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+] as const;
+
+/**
+ * What a player must reach or see on a phone on its side, each lying in the window and on top
+ * where a finger or an eye finds it (a hand's card at its uncovered corner, the rest at its
+ * centre): the names of those that do not.
+ */
+function unreachable(page: Page) {
+  return page.evaluate((corner) => {
+    const parts = ".hand .card-button, .bid-panel button.bid, .action-bar button, .status-bar .turn, .status-bar button, .chat-toggle, .felt-tools button, .seats-ring .seat .avatar, .seats-ring .seat .player-name, .round-summary[open] > summary, .felt-card";
+    return [...document.querySelectorAll(parts)].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      const at = e.classList.contains("card-button") ? { x: r.left + corner.x, y: r.top + corner.y } : { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      const inWindow = r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+      const hit = document.elementFromPoint(at.x, at.y);
+      // A played card still flying in may pass under a seat: only its lying in the window counts.
+      const onTop = e.classList.contains("felt-card") || (!!hit && (e.contains(hit) || hit.contains(e)));
+      return inWindow && onTop ? [] : [`${e.className} ${e.getAttribute("aria-label") ?? e.textContent?.slice(0, 20)} ${inWindow ? "covered" : "outside"} in ${innerWidth}×${innerHeight}`];
+    });
+  }, CARD_CORNER.position);
+}
+
+/** At each landscape size: one screen (no scroll, the hand and buttons in the window) and everything needed on top; then a screenshot. */
+async function fitsLandscape(page: Page, shot: string): Promise<void> {
+  for (const size of LANDSCAPE) {
+    await page.setViewportSize(size);
+    await expectOneScreen(page);
+    await expect.poll(() => unreachable(page), { timeout: 10_000 }).toEqual([]);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, `${shot}-${size.width}x${size.height}.png`) });
+  }
 }
 
 /** The host ends the match; at both sizes the end screen grows instead of squashing the felt (then a screenshot of its top). */
@@ -257,6 +298,45 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await page.locator(".table-page > .event-log summary").click();
     await expect.poll(placed, { timeout: 10_000 }).toEqual({ beside: true, underLog: true, inWindow: true, y: "fits" });
     await screenshot(page, "layout-arrange");
+    await context.close();
+  });
+
+  it("fits a trick game on a phone on its side: Oh Hell at four bidding, a trick on the felt and the round's summary open", async () => {
+    const { context, page } = await newPlayer(world, LONG_NAME, LANDSCAPE[0]);
+    await createRoom(page, "oh-hell", { seats: 4, ...UNTIMED });
+    await addBots(page, 3);
+    await start(page);
+    await page.locator(".bid-panel button.bid").first().waitFor();
+    await fitsLandscape(page, "layout-landscape-bid");
+    // Our bid, then cards until a trick lies on the felt at our turn.
+    do {
+      if ((await nextDecision(page)) === "over") throw new Error("the match ended before a trick was played");
+      await playTurn(page);
+    } while (!(await page.locator(".felt-card").count()) || !(await page.locator(".card-button.legal").count()));
+    await fitsLandscape(page, "layout-landscape-trick");
+    while (!(await page.locator(".round-summary[open]").count())) {
+      if ((await nextDecision(page)) === "over") throw new Error("the match ended before a round was summed up");
+      if (await page.locator(".round-summary[open]").count()) break;
+      await playTurn(page);
+    }
+    await nextDecision(page);
+    await fitsLandscape(page, "layout-landscape-summary");
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await page.locator("#game-over").waitFor();
+    await context.close();
+  });
+
+  it("fits Buraco at two on a phone on its side: the piles, the sequences, Draw and the hand", async () => {
+    const { context, page } = await newPlayer(world, LONG_NAME, LANDSCAPE[0]);
+    await createRoom(page, "buraco", { seats: 2, ...UNTIMED });
+    await addBots(page, 1);
+    await start(page);
+    await page.locator(".moves button.primary").first().waitFor();
+    await fitsLandscape(page, "layout-landscape-buraco");
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByRole("group").getByRole("button", { name: "End game" }).click();
+    await page.locator("#game-over").waitFor();
     await context.close();
   });
 });

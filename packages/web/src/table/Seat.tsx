@@ -51,7 +51,8 @@ export function Seat(p: SeatProps) {
   // The server holds a dropped seat for a moment before a bot takes it: "reconnecting…" meanwhile.
   const reconnecting = !!p.info?.reconnecting;
   const hue = (p.seat * 137) % 360; // a colour per seat, far apart for neighbours
-  const classes = ["player", "seat", p.me && "me", p.active && "active", p.info?.away && "away", p.out && "out", p.place.y < 30 && "top", p.place.y > 70 && "bottom"];
+  // "right": on the felt's right half, where a short landscape felt sets the seat's words left of its avatar (felt.css).
+  const classes = ["player", "seat", p.me && "me", p.active && "active", p.info?.away && "away", p.out && "out", p.place.y < 30 && "top", p.place.y > 70 && "bottom", p.place.x > 55 && "right"];
   const roles = [p.me && t("room.you"), p.host && t("room.host"), p.info?.bot && t("room.bot", { level: levelName(t, p.info.bot) }), p.dealer && t("felt.dealer"), p.starter && t("felt.starter")].filter(Boolean).join(", ");
   return (
     <li className={classes.filter(Boolean).join(" ")} data-seat={p.seat} style={{ left: `clamp(var(--seat-half), ${p.place.x}%, calc(100% - var(--seat-half)))`, top: `clamp(var(--seat-top), ${p.place.y}%, calc(100% - var(--seat-bottom)))` }}>
