@@ -81,8 +81,8 @@ function Sender({ line, mine, muted }: { line: ChatLine; mine: boolean; muted: b
   );
 }
 
-/** Where the chat stands open beside the table; narrower (phones), it folds to its button. */
-const WIDE = "(min-width: 900px)";
+/** Where the chat stands open beside the table; narrower (phones) or short (a phone on its side: felt.css), it folds to its button. */
+const WIDE = "(min-width: 900px) and (min-height: 501px)";
 
 /**
  * Open on wide screens, folded on phones: at first, and again whenever the screen crosses
