@@ -325,6 +325,11 @@ describe.skipIf(!run)("The table's layout on a phone and a laptop", { timeout: 1
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByRole("group").getByRole("button", { name: "End game" }).click();
     await page.locator("#game-over").waitFor();
+    // The end screen keeps the upright phone's flow: it grows and scrolls, the standings whole and the links in reach.
+    for (const size of LANDSCAPE) {
+      await page.setViewportSize(size);
+      await expect.poll(() => endScreen(page), { timeout: 10_000 }).toEqual({ x: 0, standingsWhole: true, feltAtLeast: size.width >= 900 ? 380 : 300, links: ["Watch the replay", "Back to the lobby"] });
+    }
     await context.close();
   });
 
