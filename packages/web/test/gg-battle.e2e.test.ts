@@ -88,8 +88,8 @@ async function arrange(page: Page): Promise<void> {
   const [a, b] = [await tiles.nth(0).getAttribute("aria-label"), await tiles.nth(1).getAttribute("aria-label")];
   await tiles.nth(0).click();
   await tiles.nth(1).click();
-  expect((await tiles.nth(0).getAttribute("aria-label"))!.split(": ")[1]).toBe(b!.split(": ")[1]);
-  expect((await tiles.nth(1).getAttribute("aria-label"))!.split(": ")[1]).toBe(a!.split(": ")[1]);
+  await expect.poll(async () => (await tiles.nth(0).getAttribute("aria-label"))!.split(": ")[1]).toBe(b!.split(": ")[1]);
+  await expect.poll(async () => (await tiles.nth(1).getAttribute("aria-label"))!.split(": ")[1]).toBe(a!.split(": ")[1]);
   // Drag with the mouse (Pointer Events, as a finger would): the top card of pile 1 onto the
   // third card of pile 3 trades their places; pile 2's top card dragged onto its fourth card
   // takes that place and the cards between move up.
@@ -100,20 +100,21 @@ async function arrange(page: Page): Promise<void> {
   const expected = dealt.slice();
   [expected[0], expected[18]] = [dealt[18]!, dealt[0]!];
   expected.splice(8, 4, dealt[9]!, dealt[10]!, dealt[11]!, dealt[8]!);
-  expect(await cards()).toEqual(expected);
+  await expect.poll(cards).toEqual(expected); // a swap renders after the input returns
   // The keyboard still swaps: Enter on one card, then on another.
   await tiles.nth(2).focus();
   await page.keyboard.press("Enter");
+  await expect.poll(async () => (await tiles.nth(2).getAttribute("class")) ?? "").toContain("selected");
   await tiles.nth(3).focus();
   await page.keyboard.press("Enter");
   [expected[2], expected[3]] = [expected[3]!, expected[2]!];
-  expect(await cards()).toEqual(expected);
+  await expect.poll(cards).toEqual(expected); // a swap renders after the input returns
   // A finger on a phone: pile 4's top card dragged down onto its fourth card, without the page scrolling.
   await page.setViewportSize(PHONE);
   const scrolled = await page.evaluate(() => window.scrollY);
   await dragOnto(page, tiles.nth(24), tiles.nth(27), "finger");
   expected.splice(24, 4, expected[25]!, expected[26]!, expected[27]!, expected[24]!);
-  expect(await cards()).toEqual(expected);
+  await expect.poll(cards).toEqual(expected); // a swap renders after the input returns
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // As a careful player would, bury the GG card at the bottom of its pile: a rival's first
   // challenge must not end the match before we have challenged.
@@ -123,7 +124,7 @@ async function arrange(page: Page): Promise<void> {
     await dragOnto(page, tiles.nth(gg), tiles.nth(bottom));
     expected.splice(gg, 1);
     expected.splice(bottom, 0, "GG");
-    expect(await cards()).toEqual(expected);
+    await expect.poll(cards).toEqual(expected); // a swap renders after the input returns
   }
   expect(await page.locator(".arrange .tile-button.selected, .arrange .tile-button.dragging").count()).toBe(0);
   await screenshot(page, "gg-battle-arrange");
