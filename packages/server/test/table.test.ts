@@ -109,6 +109,7 @@ describe("a table", () => {
     table.join("a2", { playerId: "g_ana", token: "ta" });
     expect(out.closed.get("a")).toBe(CLOSE_REPLACED);
     expect(out.welcomes.get("a2")!.seat).toBe(0);
+    await until(() => out.views.has("a2"), "the match shown to the new connection");
     expect(out.views.get("a2")!.legal.length).toBeGreaterThan(0);
     expect(await table.receive("a", "act", { action: legalOf(w, "a2") })).toBe(false); // the old one holds nothing
     expect(await table.receive("a2", "act", { action: legalOf(w, "a2") })).toBe(true);
@@ -154,6 +155,26 @@ describe("a table", () => {
     expect(out.info!.seats[0]!.away).toBe(true);
     expect(out.info!.host).toBe(1);
     await until(() => (clock.advance(0), out.views.get("b")!.seq === 1), "the bot played Ana's card");
+  });
+
+  it("a player arriving while an action is being stored is shown the match without it, then with it once stored", async () => {
+    const w = await startedRace();
+    const store = w.store as unknown as { appendAction: (...args: unknown[]) => Promise<void> };
+    const appendAction = store.appendAction.bind(w.store);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.appendAction = async (...args: unknown[]) => {
+      await held;
+      return appendAction(...args);
+    };
+    const acting = w.table.receive("a", "act", { action: legalOf(w, "a"), seq: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // applied, its storing held
+    w.table.join("b2", { playerId: "g_bea", token: "tb" }); // Bea from a new tab
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(w.out.views.get("b2")?.seq ?? 0, "nothing unstored shown").toBe(0);
+    release();
+    expect(await acting).toBe(true);
+    await until(() => w.out.views.get("b2")?.seq === 1, "the stored action shown");
   });
 
   it("a server stopping closes its connections without anyone leaving: the host keeps the table through the restart", async () => {

@@ -234,7 +234,7 @@ export class Table {
     this.sendChatLog(id, seat !== null);
     if (seat !== null) this.ports.store.upsertPlayer(playerId, this.seats[seat]!.name).catch((e) => this.ports.log.error(e, "storing player"));
     this.publish();
-    if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
+    this.sendViewWhenStored(id, seat);
     // A table of one seat has nobody to wait for: it starts as its player sits down.
     if (this.status === "waiting" && seat !== null && this.seats.length === 1) this.run(() => this.start());
   }
@@ -316,7 +316,18 @@ export class Table {
     this.ports.out.send(id, "welcome", { roomId: this.id, seat: connection.seat, playerId: connection.playerId, token: null });
     this.sendChatLog(id, connection.seat !== null);
     this.publish();
-    if (this.match) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
+    this.sendViewWhenStored(id, seat);
+  }
+
+  /**
+   * The match as it stands for a connection just arrived, sent through the table's queue: an
+   * action being stored meanwhile (applied in memory, not yet committed) is shown only once
+   * stored — a crash before the commit would otherwise have shown a move the record lacks.
+   */
+  private sendViewWhenStored(id: ConnectionId, seat: Seat | null): void {
+    this.run(() => {
+      if (this.match && this.connections.get(id)?.live) this.ports.out.send(id, "view", this.viewNow(seat ?? "spectator"));
+    });
   }
 
   /** The connection left for good (or its reconnection window lapsed). */
