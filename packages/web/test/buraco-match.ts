@@ -349,8 +349,7 @@ async function fourPlayers(page: Page): Promise<void> {
 }
 
 /** Plays a whole Buraco match at this many players through the page; closes its browser context. */
-export async function playBuracoMatch(world: World, players: 2 | 4): Promise<void> {
-  const seat = new OurSeat(players, players === 2 ? twoPlayers : fourPlayers);
+export async function playBuracoMatch(world: World, players: 2 | 4, seat = new OurSeat(players, players === 2 ? twoPlayers : fourPlayers)): Promise<OurSeat> {
   // The table's accessibility audited once, at four players (its fullest table).
   const audits = players === 4 ? [{ where: "buraco table", shows: ".moves button.draw" }] : [];
   const { page, context } = await playMatch(world, { game: "buraco", seats: players, numbers: { "Match to": 1500 }, step: seat.step, shot: `buraco-${players}p`, audits });
@@ -372,11 +371,24 @@ export async function playBuracoMatch(world: World, players: 2 | 4): Promise<voi
       })),
     )
     .toEqual({ x: 0, outside: 0 });
-  // Every part of the table was used on the way (each way counted in the log line above). At four
+  // Every part of the table was used on the way (each way counted in the log line above)? At four
   // players our turns are few (37–75) and a short match may never deal us a wild card with two
-  // places: there each part is checked when it comes (above), and the two-player match, about twice
-  // as many turns, must use them all.
-  if (players === 2) expect(seat.covered).toBe(true);
-  else if (!seat.covered) console.warn(`buraco 4p: not every part of the table came up in this match: ${JSON.stringify(seat)}`);
+  // places: there each part is checked when it comes (above). Two players: see below.
+  if (players === 4 && !seat.covered) console.warn(`buraco 4p: not every part of the table came up in this match: ${JSON.stringify(seat)}`);
   await context.close();
+  return seat;
+}
+
+/**
+ * Two-player matches, about twice our turns, until every part of the table has been used: one
+ * match nearly always does, but the deal decides (a wild card with two places, a pile worth
+ * taking), so a second match adds its parts to the first's before the check.
+ */
+export async function coverBuracoTwoPlayers(world: World): Promise<void> {
+  const seat = await playBuracoMatch(world, 2);
+  if (!seat.covered) {
+    console.warn(`buraco 2p: not every part of the table came up in one match, a second one follows: ${JSON.stringify(seat)}`);
+    await playBuracoMatch(world, 2, seat);
+  }
+  expect(seat.covered, JSON.stringify(seat)).toBe(true);
 }

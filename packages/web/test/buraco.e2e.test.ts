@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { chromiumAvailable, startWorld, type World } from "./harness.ts";
-import { playBuracoMatch } from "./buraco-match.ts";
+import { coverBuracoTwoPlayers } from "./buraco-match.ts";
 
 const run = chromiumAvailable();
 let world: World;
@@ -16,5 +16,5 @@ describe.skipIf(!run)("Buraco in the browser, two players", { timeout: 600_000 }
     await world?.close();
   });
 
-  it("plays a whole match to 1,500 at 2 players against bots, by tap, keyboard and drag, choosing wild cards' places", () => playBuracoMatch(world, 2));
+  it("plays a whole match to 1,500 at 2 players against bots, by tap, keyboard and drag, choosing wild cards' places", () => coverBuracoTwoPlayers(world));
 });
