@@ -128,6 +128,12 @@ function online(): Promise<void> {
   return new Promise((resolve) => addEventListener("online", () => resolve(), { once: true }));
 }
 
+/** Closes a room's connection as the SDK does when the browser goes offline (it may skip one: see `RoomSession.closeOnOffline`). */
+export function closeAsOffline(room: Room | null): void {
+  const connection = room?.connection;
+  if (connection?.isOpen) connection.close(CloseCode.MAY_TRY_RECONNECT, "offline");
+}
+
 export function endpoint(): string {
   return `${location.protocol}//${location.host}`;
 }
@@ -187,10 +193,7 @@ export class RoomSession {
    * opens, and the table's) it skips the table's, which would sit on a dead socket with no
    * "Reconnecting…". So the table closes its own as the SDK would (4010: may try to reconnect).
    */
-  private readonly closeOnOffline = (): void => {
-    const connection = this.room?.connection;
-    if (connection?.isOpen) connection.close(CloseCode.MAY_TRY_RECONNECT, "offline");
-  };
+  private readonly closeOnOffline = (): void => closeAsOffline(this.room);
 
   private attach(room: Room): void {
     this.room = room;

@@ -34,6 +34,7 @@ function useListings(): { rooms: Listing[]; connected: boolean; lost: boolean; e
     let listed = false;
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let closeAsOffline: ((room: Room | null) => void) | null = null; // session.ts's, loaded with the SDK
     const later = () => {
       clearTimeout(retry);
       if (!stopped) retry = setTimeout(join, rejoinDelay(attempt++));
@@ -44,7 +45,10 @@ function useListings(): { rooms: Listing[]; connected: boolean; lost: boolean; e
       joining = true;
       // The Colyseus client loads after the lobby is on screen: it is not part of the first load.
       Promise.all([import("@colyseus/sdk"), import("../session.ts")])
-        .then(({ 0: { Client }, 1: { endpoint } }) => new Client(endpoint()).join("lobby"))
+        .then(({ 0: { Client }, 1: session }) => {
+          closeAsOffline = session.closeAsOffline;
+          return new Client(session.endpoint()).join("lobby");
+        })
         .then(
           (joined) => {
             joining = false;
@@ -84,9 +88,7 @@ function useListings(): { rooms: Listing[]; connected: boolean; lost: boolean; e
         );
     };
     // The SDK may skip a connection when the browser goes offline (session.ts): close ours as it would.
-    const offline = () => {
-      if (room?.connection.isOpen) room.connection.close(4010, "offline");
-    };
+    const offline = () => closeAsOffline?.(room);
     addEventListener("online", join);
     addEventListener("offline", offline);
     join();
